@@ -1,0 +1,5 @@
+export const root: string;
+export function ensureBuild(): void;
+export function ensureDependencies(): void;
+export function checkNode(): void;
+export function log(message: string): void;
