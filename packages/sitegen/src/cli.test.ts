@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+
+const bin = fileURLToPath(new URL("../bin/sitegen.mjs", import.meta.url));
+const run = async (...args: string[]) => {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args]);
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+};
+
+describe("sitegen CLI", () => {
+  it("writes a ZIP with the six pages and the local images it names", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "sitegen-"));
+    const image = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    await writeFile(join(dir, "shop front.jpg"), image);
+    await writeFile(
+      join(dir, "site.json"),
+      JSON.stringify({
+        websiteTitle: "Corner Shop",
+        heroMedia: "./shop front.jpg",
+        products: [{ title: "Bread", price: "40", img: "shop front.jpg" }],
+      }),
+    );
+    const out = join(dir, "out.zip");
+    const result = await run(join(dir, "site.json"), "-o", out);
+    expect(result.code).toBe(0);
+    const files = unzipSync(new Uint8Array(await readFile(out)));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        "index.html",
+        "products.html",
+        "testimonials.html",
+        "blog.html",
+        "contact.html",
+        "about.html",
+        "assets/shop-front.jpg",
+      ]),
+    );
+    expect(files["assets/shop-front.jpg"]).toEqual(image);
+    expect(new TextDecoder().decode(files["products.html"])).toContain(
+      'src="assets/shop-front.jpg"',
+    );
+  });
+
+  it("names the field and the reason for an invalid configuration", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "sitegen-"));
+    await writeFile(
+      join(dir, "bad.json"),
+      JSON.stringify({
+        color: "red",
+        contactEmail: "nope",
+        sectionOrder: ["Blog"],
+        products: [{ img: "missing.png" }],
+      }),
+    );
+    const result = await run(join(dir, "bad.json"));
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/color: must be a colour like #06B6D4/);
+    expect(result.out).toMatch(/contactEmail: /);
+    expect(result.out).toMatch(/sectionOrder: must list the four sections/);
+    await writeFile(
+      join(dir, "missing.json"),
+      JSON.stringify({ products: [{ img: "missing.png" }] }),
+    );
+    expect((await run(join(dir, "missing.json"))).out).toMatch(
+      /products\.0\.img: file not found: missing\.png/,
+    );
+  }, 30_000);
+});
