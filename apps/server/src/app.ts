@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { Redis } from "ioredis";
+import { memoryFailureCounter, redisFailureCounter } from "./accounts/failure-counter";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { registerCsrfCheck } from "./http/csrf";
+import { HttpError, registerErrorHandling } from "./http/errors";
+import { registerRateLimits } from "./http/rate-limit";
+import { registerStaticSite } from "./http/static-site";
+import { type MailTransport, type OutboxWorker, startOutboxWorker } from "./mail/outbox";
+import { createMailTransport } from "./mail/transport";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { messageRoutes } from "./routes/messages";
+import { projectRoutes } from "./routes/projects";
+import { publicConfigRoutes } from "./routes/public-config";
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Shares rate-limit counters between instances. */
+  redis?: Redis;
+  /** Defaults to nodemailer over SMTP_URL, or the log. */
+  mailTransport?: MailTransport;
+  /** Run the outbox worker in this process (default true); tests drive delivery themselves. */
+  outboxWorker?: boolean | { intervalMs: number };
+}
+
+/** Builds the whole server without listening, so tests drive it with `app.inject`. */
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  redis,
+  mailTransport,
+  outboxWorker = true,
+}: AppDependencies) {
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // While closing, requests on open connections are still served; the closed listener refuses new ones.
+    return503OnClosing: false,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  // Only JSON bodies are accepted; anything else is a 415.
+  app.removeContentTypeParser("text/plain");
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.publicOrigin.startsWith("https:")
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  });
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
+
+  await app.register(fastifyCookie);
+  registerCsrfCheck(app, config);
+  await registerRateLimits(app, redis, "pixelforge-rl:");
+
+  const transport = mailTransport ?? createMailTransport(config.smtpUrl, app.log);
+  let worker: OutboxWorker | undefined;
+  if (outboxWorker) {
+    app.addHook("onReady", async () => {
+      worker = startOutboxWorker(database.db, transport, {
+        from: config.mailFrom,
+        log: app.log.child({ component: "outbox" }),
+        ...(typeof outboxWorker === "object" ? outboxWorker : {}),
+      });
+    });
+    app.addHook("onClose", async () => {
+      await worker?.stop();
+      transport.close?.();
+    });
+  }
+
+  healthRoutes(app, database);
+  publicConfigRoutes(app, config);
+  messageRoutes(app, { db: database.db, config, outbox: () => worker });
+  projectRoutes(app, database.db);
+  authRoutes(app, {
+    db: database.db,
+    config,
+    failures: redis ? redisFailureCounter(redis) : memoryFailureCounter(),
+    outbox: () => worker,
+  });
+
+  const site = await registerStaticSite(app, config.webRoot);
+
+  // Pages and files of the web build are looked up here, after every API route.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api");
+    if (isPage && site.notFound) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(path);
+      } catch {
+        throw new HttpError(400, "The address is not valid.");
+      }
+      return site.notFound(request, reply, decoded);
+    }
+    throw new HttpError(404, `Not found: ${request.method} ${path}`);
+  });
+
+  return app;
+}

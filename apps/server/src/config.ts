@@ -1,0 +1,122 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/**
+ * The only module that reads `process.env`. Every variable is validated here, so a
+ * misconfigured server refuses to start with one line that names the variable.
+ */
+const defaultWebRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
+const defaultDataDir = fileURLToPath(new URL("../../../data", import.meta.url));
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalUrl = (protocols: readonly string[], example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL like ${example}`)
+      .optional(),
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a port number" })
+      .int("must be a whole number")
+      .min(0, "must be 0-65535")
+      .max(65535, "must be 0-65535")
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(defaultDataDir)),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"], "postgres://user:pass@host:5432/db"),
+  REDIS_URL: optionalUrl(["redis:", "rediss:"], "redis://127.0.0.1:6379"),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587"),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default("PixelForge Studio <no-reply@pixelforge.studio>"),
+  ),
+  AGENCY_INBOX: z.preprocess(
+    emptyToUndefined,
+    z.email("must be an e-mail address").default("hello@pixelforge.studio"),
+  ),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_JWKS_URL: z.preprocess(
+    emptyToUndefined,
+    z.url("must be a URL").default("https://www.googleapis.com/oauth2/v3/certs"),
+  ),
+  PUBLIC_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .url("must be an origin like https://example.com")
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"], { message: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  WEB_ROOT: z.preprocess(emptyToUndefined, z.string().default(defaultWebRoot)),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  agencyInbox: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  /** Where visitors reach the site; links in e-mails and the CSRF check use it. */
+  publicOrigin: string;
+  trustProxy: boolean;
+  logLevel: string;
+  webRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    agencyInbox: e.AGENCY_INBOX,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webRoot: e.WEB_ROOT,
+  };
+}

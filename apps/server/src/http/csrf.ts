@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { SESSION_COOKIE } from "../accounts/sessions";
+import type { Config } from "../config";
+import { HttpError } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence for cookie sessions: a state-changing API request that carries our session
+ * cookie must come from our own origin. Browsers say where a request comes from in
+ * Sec-Fetch-Site and Origin; API clients that use a bearer token send no cookie.
+ */
+export function registerCsrfCheck(app: FastifyInstance, config: Config) {
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (!request.cookies[SESSION_COOKIE]) return;
+    const site = request.headers["sec-fetch-site"];
+    if (site && site !== "same-origin" && site !== "none") {
+      throw new HttpError(403, "Cross-site request refused.");
+    }
+    const origin = request.headers.origin;
+    if (origin) {
+      const own = new Set([config.publicOrigin, `${request.protocol}://${request.host}`]);
+      if (!own.has(origin)) throw new HttpError(403, "Cross-site request refused.");
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import { type ErrorBody, toFieldErrors } from "@pixelforge/contracts/errors";
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { isDatabaseUnavailable } from "../db/database";
+
+/** An error whose message is safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Redis (rate-limit and login counters) unreachable: a temporary outage, not a bug. */
+function isStoreUnavailable(error: unknown): boolean {
+  const message = (error as { message?: unknown })?.message;
+  return (
+    typeof message === "string" &&
+    /Stream isn't writeable|Connection is closed|Reached the max retries per request/i.test(message)
+  );
+}
+
+export const UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again in a moment.";
+
+/** Parses a request part with a contracts schema, or answers 400 with the field errors. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw new HttpError(
+    400,
+    "Please check the highlighted fields.",
+    toFieldErrors(result.error.issues),
+  );
+}
+
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type: send application/json.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length header does not match the body.",
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    let status = 500;
+    let body: ErrorBody = { message: "Something went wrong on our side. Please try again." };
+
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = error.fieldErrors
+        ? { message: error.message, fieldErrors: error.fieldErrors }
+        : { message: error.message };
+      if (error.headers) reply.headers(error.headers);
+    } else if (isDatabaseUnavailable(error) || isStoreUnavailable(error)) {
+      status = 503;
+      body = { message: UNAVAILABLE_MESSAGE };
+      reply.header("retry-after", "5");
+    } else if (
+      typeof error.statusCode === "number" &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      status = error.statusCode;
+      body = { message: fastifyMessages[error.code] ?? error.message };
+    }
+
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ status, code: (error as FastifyError).code }, body.message);
+    reply.status(status).type("application/json; charset=utf-8").send(body);
+  });
+}

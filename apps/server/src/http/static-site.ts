@@ -1,0 +1,153 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Larger files are not expected in the web build; they would be served by a CDN anyway. */
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Old addresses that now live elsewhere. */
+export const movedPages: Record<string, string> = {
+  "/landing-page": "/",
+  "/register": "/signup",
+};
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+};
+
+interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  securityPolicy?: string;
+}
+
+export function pageSecurityPolicy(scriptHashes: readonly string[]): string {
+  const hashes = scriptHashes.map((hash) => `'${hash}'`).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes} https://accounts.google.com/gsi/client`.replace(/\s+/g, " "),
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self' https://accounts.google.com/gsi/",
+    "frame-src 'self' blob: https://accounts.google.com/gsi/",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Reads the whole prerendered build into memory (a few MB): files by path, pages by their
+ * lower-case address, with their precompressed variants and per-page CSP. Serving then
+ * touches neither the disk nor libuv's thread pool, which argon2 hashing keeps busy.
+ */
+async function loadSite(root: string) {
+  const files = new Map<string, StaticFile>();
+  const pages = new Map<string, StaticFile>();
+  const hashesFile = join(root, "..", "csp-hashes.json");
+  const scriptHashes: Record<string, string[]> = existsSync(hashesFile)
+    ? JSON.parse(readFileSync(hashesFile, "utf8"))
+    : {};
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const rel = relative(root, path).split(sep).join("/");
+    const body = await readFile(path);
+    if (body.length > MAX_FILE_BYTES) continue;
+    const optional = async (suffix: string) =>
+      existsSync(path + suffix) ? readFile(path + suffix) : undefined;
+    const isHtml = rel.endsWith(".html");
+    const file: StaticFile = {
+      body,
+      br: await optional(".br"),
+      gzip: await optional(".gz"),
+      type: TYPES[extname(rel).toLowerCase()] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: rel.startsWith("assets/")
+        ? IMMUTABLE
+        : isHtml
+          ? "no-cache"
+          : "public, max-age=3600",
+      ...(isHtml ? { securityPolicy: pageSecurityPolicy(scriptHashes[rel] ?? []) } : {}),
+    };
+    files.set(`/${rel}`, file);
+    if (entry.name === "index.html") {
+      const page = `/${rel.replace(/(^|\/)index\.html$/, "")}`.toLowerCase();
+      // Two spellings of one page (/Portfolio, /portfolio) share an address: keep either.
+      if (!pages.has(page)) pages.set(page, file);
+    }
+  }
+  return { files, pages };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  reply.header("content-type", file.type);
+  reply.header("cache-control", file.cacheControl);
+  reply.header("etag", file.etag);
+  reply.header("vary", "accept-encoding");
+  if (file.securityPolicy) reply.header("content-security-policy", file.securityPolicy);
+  if (status === 200 && request.headers["if-none-match"] === file.etag)
+    return reply.status(304).send();
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  let body = file.body;
+  if (file.br && /\bbr\b/.test(accepted)) {
+    body = file.br;
+    reply.header("content-encoding", "br");
+  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+    body = file.gzip;
+    reply.header("content-encoding", "gzip");
+  }
+  return reply.status(status).send(body);
+}
+
+/**
+ * Serves the prerendered web build: hashed assets cached for a year, pages revalidated,
+ * page addresses matched without regard to case, and a real 404 page for the rest.
+ * Returns a handler for unknown page paths, or undefined when there is no build.
+ */
+export async function registerStaticSite(app: FastifyInstance, root: string) {
+  if (!existsSync(join(root, "index.html"))) {
+    app.log.warn({ root }, "web build not found: pages are not served (run npm run build)");
+    return { notFound: undefined };
+  }
+  const { files, pages } = await loadSite(root);
+  const notFoundPage = pages.get("/404");
+
+  for (const [from, to] of Object.entries(movedPages)) {
+    app.get(from, (_request, reply) => reply.redirect(to, 301));
+  }
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const file = files.get(path) ?? pages.get(path.replace(/\/+$/, "").toLowerCase() || "/");
+    if (file) return send(request, reply, file);
+    if (notFoundPage) return send(request, reply, notFoundPage, 404);
+    return reply
+      .status(404)
+      .type("text/html; charset=utf-8")
+      .send("<!doctype html><title>Page not found</title><h1>Page not found</h1>");
+  };
+  return { notFound };
+}

@@ -1,0 +1,109 @@
+import { Redis } from "ioredis";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { holdDataDir } from "./db/data-dir-lock";
+import { openDatabase } from "./db/database";
+import { seedProjectsOnce } from "./projects/store";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const releaseDataDir = config.databaseUrl ? undefined : holdDataDir(config.dataDir);
+  if (releaseDataDir instanceof Error) fail(releaseDataDir.message);
+  if (releaseDataDir) process.once("exit", releaseDataDir);
+  const database = await openDatabase(config);
+  try {
+    await database.ping();
+    await database.migrate();
+    await seedProjectsOnce(database.db);
+  } catch (error) {
+    const where = config.databaseUrl ? "PostgreSQL at DATABASE_URL" : `PGlite in ${config.dataDir}`;
+    fail(`Cannot open the database (${where}): ${(error as Error).message}`);
+  }
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
+  // Errors surface on the commands that fail; a dropped connection reconnects by itself.
+  redis?.on("error", () => {});
+  if (redis) {
+    try {
+      await Promise.race([
+        redis.ping(),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error("no answer within 5 s")), 5000),
+        ),
+      ]);
+    } catch (error) {
+      fail(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+    }
+  }
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    logger: { level: config.logLevel },
+  });
+  app.addHook("onClose", async () => {
+    redis?.disconnect();
+  });
+
+  // Shutdown bookkeeping: requests in progress, and no keep-alive once stopping.
+  let stopping = false;
+  let inFlight = 0;
+  app.addHook("onRequest", async () => {
+    inFlight++;
+  });
+  app.addHook("onResponse", async () => {
+    inFlight--;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (stopping) reply.header("connection", "close");
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  process.stdout.write(`\n  PixelForge is running at http://localhost:${port}\n\n`);
+
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      // Stop listening and let open connections finish what they started…
+      await app.close();
+      const drainUntil = Date.now() + SHUTDOWN_GRACE_MS / 2;
+      while (inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 20));
+      // …then drop any connection left, so nothing reaches the database once it is closed.
+      app.server.closeAllConnections();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => fail(`Server failed to start: ${(error as Error).stack ?? error}`));

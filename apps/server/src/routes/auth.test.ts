@@ -1,0 +1,393 @@
+import { sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig, useTestApp } from "../../test/app";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../../test/databases";
+import { startLocalJwks } from "../../test/google-jwks";
+import { clientAddress } from "../../test/server-process";
+import { buildApp } from "../app";
+
+const password = "correct horse battery staple";
+
+function cookieOf(res: LightMyRequestResponse) {
+  const header = res.headers["set-cookie"];
+  const line = (Array.isArray(header) ? header : [header ?? ""]).find((c) =>
+    c.startsWith("pf_session="),
+  );
+  return line ?? "";
+}
+
+describe.each(databaseKinds)("accounts on %s", (kind) => {
+  const t = useTestApp(kind, {}, { outboxWorker: false });
+  const query = async <T>(text: string) =>
+    ((await t.testDb.database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+  const post = (
+    url: string,
+    payload: object,
+    headers: Record<string, string> = {},
+    ip = clientAddress(),
+  ) => t.app.inject({ method: "POST", url, payload, headers, remoteAddress: ip });
+  const register = (email: string, username: string, pw = password) =>
+    post("/api/auth/register", { email, username, password: pw, confirmPassword: pw });
+  const login = (email: string, pw = password, ip = clientAddress()) =>
+    post("/api/auth/login", { email, password: pw }, {}, ip);
+
+  describe("register", () => {
+    it("creates an account and stores only an argon2id hash", async () => {
+      const res = await register("Asha@Example.com", "asha");
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({
+        message: "Signup successful!",
+        user: { id: expect.any(String), name: "asha", email: "Asha@Example.com" },
+      });
+      const [row] = await query<{ password_hash: string }>(
+        "select password_hash from users where username = 'asha'",
+      );
+      expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row?.password_hash).not.toContain(password);
+    });
+
+    it("answers 409 when the e-mail (any case) or the username is taken", async () => {
+      const email = await register("ASHA@example.COM", "someone-else");
+      expect(email.statusCode).toBe(409);
+      expect(email.json().message).toMatch(/email already exists/);
+      const name = await register("other@example.com", "ASHA");
+      expect(name.statusCode).toBe(409);
+      expect(name.json().message).toMatch(/username is taken/);
+    });
+
+    it.each([
+      [
+        { password: "longenough1", confirmPassword: "different1" },
+        "confirmPassword",
+        /Passwords don't match/,
+      ],
+      [{ password: "short", confirmPassword: "short" }, "password", /at least 8/],
+      [{ password: "x".repeat(129), confirmPassword: "x".repeat(129) }, "password", /at most 128/],
+      [{ password: "password1", confirmPassword: "password1" }, "password", /10,000 most common/],
+      [{ username: "ab" }, "username", /3 to 32/],
+      [{ username: "has space" }, "username", /3 to 32/],
+      [{ email: "nope" }, "email", /valid email/],
+    ])("refuses %o with a field error", async (override, field, message) => {
+      const res = await post("/api/auth/register", {
+        email: "new@example.com",
+        username: "newbie",
+        password,
+        confirmPassword: password,
+        ...override,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors[field].join(" ")).toMatch(message);
+    });
+
+    it("limits each address to 5 sign-ups a minute", async () => {
+      const ip = clientAddress();
+      for (let i = 0; i < 5; i++) {
+        const res = await post("/api/auth/register", { email: `r${i}@x.co`, username: "" }, {}, ip);
+        expect(res.statusCode).toBe(400);
+      }
+      const limited = await post("/api/auth/register", { email: "r@x.co" }, {}, ip);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers["retry-after"]).toBeDefined();
+    });
+  });
+
+  describe("sessions", () => {
+    beforeAll(async () => {
+      await register("ravi@example.com", "ravi");
+    });
+
+    it("logs in with a new opaque session each time, stored as a hash, in an HttpOnly cookie", async () => {
+      const first = await login("RAVI@example.com");
+      expect(first.statusCode).toBe(200);
+      const body = first.json();
+      expect(body.user).toEqual({
+        id: expect.any(String),
+        name: "ravi",
+        email: "ravi@example.com",
+      });
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const cookie = cookieOf(first);
+      expect(cookie).toContain(`pf_session=${body.token}`);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).not.toMatch(/Secure/i);
+      const second = await login("ravi@example.com");
+      expect(second.json().token).not.toBe(body.token);
+      const stored = await query<{ token_hash: string }>("select token_hash from sessions");
+      expect(stored.map((s) => s.token_hash)).not.toContain(body.token);
+      expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
+    });
+
+    it("says the same thing for an unknown e-mail and a wrong password", async () => {
+      const wrong = await login("ravi@example.com", "not the password");
+      const unknown = await login("nobody@example.com", "not the password");
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ message: "Invalid email or password" });
+      expect(unknown.json()).toEqual(wrong.json());
+    });
+
+    it("knows the user by cookie or bearer token, and logout ends the session", async () => {
+      const res = await login("ravi@example.com");
+      const token = res.json().token as string;
+      const byCookie = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        cookies: { pf_session: token },
+      });
+      expect(byCookie.json()).toEqual({ user: expect.objectContaining({ name: "ravi" }) });
+      const byBearer = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(byBearer.statusCode).toBe(200);
+      const out = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        cookies: { pf_session: token },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(cookieOf(out)).toMatch(/pf_session=;/);
+      const after = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(after.statusCode).toBe(401);
+      const anonymous = await t.app.inject({ method: "GET", url: "/api/auth/me" });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it("refuses cross-site state changes made with the session cookie", async () => {
+      const token = (await login("ravi@example.com")).json().token as string;
+      const evil = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        cookies: { pf_session: token },
+        headers: { origin: "https://evil.example" },
+      });
+      expect(evil.statusCode).toBe(403);
+      const crossSite = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        cookies: { pf_session: token },
+        headers: { "sec-fetch-site": "cross-site" },
+      });
+      expect(crossSite.statusCode).toBe(403);
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        cookies: { pf_session: token },
+      });
+      expect(me.statusCode).toBe(200);
+      const own = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        cookies: { pf_session: token },
+        headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+      });
+      expect(own.statusCode).toBe(200);
+    });
+
+    it("blocks an address+account after 10 failures in 15 minutes, with Retry-After", async () => {
+      const ip = clientAddress();
+      for (let i = 0; i < 10; i++)
+        expect((await login("ravi@example.com", "wrong guess", ip)).statusCode).toBe(401);
+      const blocked = await login("ravi@example.com", password, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
+      expect((await login("ravi@example.com", password)).statusCode).toBe(200);
+    });
+
+    it("blocks an account after 100 failures in an hour from any address", async () => {
+      await register("target@example.com", "target");
+      for (let i = 0; i < 100; i++) await login("target@example.com", "wrong guess");
+      expect((await login("target@example.com", password)).statusCode).toBe(429);
+    });
+  });
+
+  describe("password reset", () => {
+    beforeAll(async () => {
+      await register("nila@example.com", "nila");
+    });
+    const resetMail = async () =>
+      (
+        await query<{ text_body: string }>(
+          "select text_body from mail_outbox where to_address = 'nila@example.com' order by created_at desc limit 1",
+        )
+      )[0]?.text_body ?? "";
+    const tokenFrom = (text: string) =>
+      decodeURIComponent(text.match(/reset-password\?token=([^\s]+)/)?.[1] ?? "");
+
+    it("answers 202 the same way whether or not the account exists, and mails a link", async () => {
+      const known = await post("/api/auth/forgot-password", { email: "nila@example.com" });
+      const unknown = await post("/api/auth/forgot-password", { email: "ghost@example.com" });
+      expect(known.statusCode).toBe(202);
+      expect(unknown.statusCode).toBe(202);
+      expect(known.json()).toEqual(unknown.json());
+      const token = tokenFrom(await resetMail());
+      expect(token.length).toBeGreaterThanOrEqual(43);
+      const stored = await query<{ token_hash: string }>(
+        "select token_hash from password_reset_tokens",
+      );
+      expect(stored.map((r) => r.token_hash)).not.toContain(token);
+    });
+
+    it("sets the new password once, ends every session, and the old password stops working", async () => {
+      const session = (await login("nila@example.com")).json().token as string;
+      await post("/api/auth/forgot-password", { email: "nila@example.com" });
+      const token = tokenFrom(await resetMail());
+      const newPassword = "a brand new passphrase";
+      const reset = await post("/api/auth/reset-password", {
+        token,
+        password: newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(reset.statusCode).toBe(200);
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        headers: { authorization: `Bearer ${session}` },
+      });
+      expect(me.statusCode).toBe(401);
+      expect((await login("nila@example.com")).statusCode).toBe(401);
+      expect((await login("nila@example.com", newPassword)).statusCode).toBe(200);
+      const again = await post("/api/auth/reset-password", {
+        token,
+        password: "another passphrase",
+        confirmPassword: "another passphrase",
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toMatch(/invalid, already used or expired/);
+    });
+
+    it("refuses an expired token and checks the new password's rules", async () => {
+      await post("/api/auth/forgot-password", { email: "nila@example.com" });
+      const token = tokenFrom(await resetMail());
+      const weak = await post("/api/auth/reset-password", {
+        token,
+        password: "qwerty123",
+        confirmPassword: "qwerty123",
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().fieldErrors.password[0]).toMatch(/common/);
+      const mismatch = await post("/api/auth/reset-password", {
+        token,
+        password: "long enough one",
+        confirmPassword: "long enough two",
+      });
+      expect(mismatch.json().fieldErrors.confirmPassword).toEqual(["Passwords don't match"]);
+      await query("update password_reset_tokens set expires_at = now() - interval '1 second'");
+      const expired = await post("/api/auth/reset-password", {
+        token,
+        password: "long enough one",
+        confirmPassword: "long enough one",
+      });
+      expect(expired.statusCode).toBe(400);
+    });
+  });
+});
+
+describe("Google sign-in", () => {
+  const notConfigured = useTestApp("pglite", {}, { outboxWorker: false });
+  const clientId = "test-client.apps.googleusercontent.com";
+  let jwks: Awaited<ReturnType<typeof startLocalJwks>>;
+  let testDb: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    jwks = await startLocalJwks();
+    testDb = await createTestDatabase("pglite");
+    app = await buildApp({
+      config: testConfig({ googleClientId: clientId, googleJwksUrl: jwks.url }),
+      database: testDb.database,
+      outboxWorker: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.drop();
+    await jwks.close();
+  });
+  const google = (credential: string) =>
+    app.inject({ method: "POST", url: "/api/auth/google", payload: { credential } });
+
+  it("answers 503 with a clear message when not configured", async () => {
+    const res = await notConfigured.app.inject({
+      method: "POST",
+      url: "/api/auth/google",
+      payload: { credential: "x" },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toMatch(/not configured/);
+  });
+
+  it("signs in with a valid credential, creating the account once", async () => {
+    const credential = await jwks.sign({
+      sub: "google-123",
+      email: "priya@example.com",
+      name: "Priya",
+    });
+    const first = await google(credential);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user).toMatchObject({ name: "priya", email: "priya@example.com" });
+    expect(cookieOf(first)).toMatch(/HttpOnly/i);
+    const second = await google(await jwks.sign({ sub: "google-123", email: "priya@example.com" }));
+    expect(second.json().user.id).toBe(first.json().user.id);
+  });
+
+  it("links an existing e-mail account instead of creating another", async () => {
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: {
+        email: "dev@example.com",
+        username: "devraj",
+        password,
+        confirmPassword: password,
+      },
+    });
+    const res = await google(await jwks.sign({ sub: "google-456", email: "DEV@example.com" }));
+    expect(res.json().user).toMatchObject({ name: "devraj", email: "dev@example.com" });
+  });
+
+  it.each([
+    [
+      "a wrong audience",
+      () => jwks.sign({ sub: "g", email: "x@example.com" }, { audience: "someone-else" }),
+    ],
+    [
+      "an expired token",
+      () =>
+        jwks.sign(
+          { sub: "g", email: "x@example.com" },
+          { expiresIn: Math.floor(Date.now() / 1000) - 60 },
+        ),
+    ],
+    [
+      "a bad signature",
+      () => jwks.sign({ sub: "g", email: "x@example.com" }, { foreignKey: true }),
+    ],
+    [
+      "an unverified e-mail",
+      () => jwks.sign({ sub: "g", email: "x@example.com", email_verified: false }),
+    ],
+    [
+      "another issuer",
+      () => jwks.sign({ sub: "g", email: "x@example.com" }, { issuer: "https://evil.example" }),
+    ],
+  ])("refuses %s with 401", async (_name, make) => {
+    const res = await google(await make());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/Google could not confirm/);
+  });
+
+  it("refuses garbage with 401 and a missing credential with 400", async () => {
+    expect((await google("not-a-jwt")).statusCode).toBe(401);
+    const missing = await app.inject({ method: "POST", url: "/api/auth/google", payload: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import {
+  type ContactMessageResponse,
+  contactMessageRequest,
+  type SupportTicketResponse,
+  supportTicketRequest,
+} from "@pixelforge/contracts/messages";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import { contactMessages, supportTickets } from "../db/schema";
+import { parseWith } from "../http/errors";
+import { formRateLimit } from "../http/rate-limit";
+import { enqueueMail, type OutboxWorker } from "../mail/outbox";
+import {
+  AGENCY_NAME,
+  contactNotification,
+  ticketAcknowledgement,
+  ticketNotification,
+} from "../mail/templates";
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+export function newTicketReference(): string {
+  const bytes = randomBytes(8);
+  let code = "";
+  for (const byte of bytes) code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+  return `PF-${code}`;
+}
+
+interface Dependencies {
+  db: Db;
+  config: Config;
+  outbox: () => OutboxWorker | undefined;
+}
+
+export function messageRoutes(app: FastifyInstance, { db, config, outbox }: Dependencies) {
+  app.post("/api/contact", { config: { rateLimit: formRateLimit } }, async (request, reply) => {
+    const body = parseWith(contactMessageRequest, request.body);
+    const answer: ContactMessageResponse = { message: "Thank you! Your message has been sent." };
+    if (body.website) {
+      request.log.info("contact message dropped: honeypot filled");
+      return reply.status(201).send(answer);
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({
+        userName: body.user_name,
+        userEmail: body.user_email,
+        message: body.message,
+      });
+      const mail = contactNotification({
+        name: body.user_name,
+        email: body.user_email,
+        message: body.message,
+      });
+      await enqueueMail(tx as unknown as Db, [
+        { ...mail, to: config.agencyInbox, replyTo: body.user_email },
+      ]);
+    });
+    outbox()?.kick();
+    return reply.status(201).send(answer);
+  });
+
+  app.post("/api/tickets", { config: { rateLimit: formRateLimit } }, async (request, reply) => {
+    const body = parseWith(supportTicketRequest, request.body);
+    const message =
+      "Thank you! Your request has been received. Our team will reach out to you soon.";
+    if (body.website) {
+      request.log.info("support ticket dropped: honeypot filled");
+      return reply.status(201).send({ message } satisfies SupportTicketResponse);
+    }
+    const reference = newTicketReference();
+    await db.transaction(async (tx) => {
+      await tx.insert(supportTickets).values({
+        reference,
+        name: body.name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+      });
+      await enqueueMail(tx as unknown as Db, [
+        {
+          ...ticketNotification({ reference, ...body }),
+          to: config.agencyInbox,
+          replyTo: body.email,
+        },
+        {
+          ...ticketAcknowledgement({
+            reference,
+            name: body.name,
+            subject: body.subject,
+            agencyName: AGENCY_NAME,
+          }),
+          to: body.email,
+        },
+      ]);
+    });
+    outbox()?.kick();
+    return reply.status(201).send({ message, reference } satisfies SupportTicketResponse);
+  });
+}

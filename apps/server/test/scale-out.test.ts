@@ -1,0 +1,135 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase, type TestDatabase } from "./databases";
+import { type ServerProcess, startServerProcess } from "./server-process";
+import { startSmtpReceiver } from "./smtp";
+
+const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+async function call(
+  base: string,
+  path: string,
+  init: { body?: unknown; token?: string; ip?: string } = {},
+) {
+  const res = await fetch(base + path, {
+    method: init.body === undefined ? "GET" : "POST",
+    headers: {
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      "x-forwarded-for": init.ip ?? "198.18.0.1",
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return {
+    status: res.status,
+    json: (await res.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}
+
+/** Two instances behind a load balancer share PostgreSQL and Redis: nothing lives in one process. */
+describe.skipIf(!ready)("two server instances on one PostgreSQL and one Redis", () => {
+  let db: TestDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+  beforeAll(async () => {
+    db = await createPostgresDatabase({ migrate: false });
+    await db.database.close();
+    smtp = await startSmtpReceiver();
+    const env = {
+      DATABASE_URL: db.url!,
+      REDIS_URL: process.env.REDIS_URL!,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: "true",
+    };
+    // Both start at the same moment on an empty database: migrations take an advisory lock.
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      server?.child.kill("SIGTERM");
+      await server?.exited;
+    }
+    await smtp?.close();
+    await db?.drop();
+  });
+
+  it("migrated once, safely, while both started together", async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const migrations = await client.query(
+      "select count(*)::int as n from drizzle.__drizzle_migrations",
+    );
+    const seeded = await client.query("select count(*)::int as n from projects");
+    await client.end();
+    expect(migrations.rows[0].n).toBe(2);
+    expect(seeded.rows[0].n).toBeGreaterThanOrEqual(12);
+    expect(seeded.rows[0].n).toBeLessThan(24);
+  });
+
+  it("a session made on one instance is valid on the other, and logout on one ends it on both", async () => {
+    const email = `scale${unique}@example.com`;
+    const password = "shared sessions work";
+    expect(
+      (
+        await call(a.url, "/api/auth/register", {
+          body: { email, username: `scale${unique}`, password, confirmPassword: password },
+        })
+      ).status,
+    ).toBe(201);
+    const login = await call(a.url, "/api/auth/login", { body: { email, password } });
+    const token = login.json.token as string;
+    expect((await call(b.url, "/api/auth/me", { token })).status).toBe(200);
+    expect((await call(b.url, "/api/auth/logout", { body: {}, token })).status).toBe(200);
+    expect((await call(a.url, "/api/auth/me", { token })).status).toBe(401);
+  });
+
+  it("counts failed logins across both instances", async () => {
+    const email = `limit${unique}@example.com`;
+    const ip = "198.18.7.7";
+    for (let i = 0; i < 10; i++) {
+      const server = i % 2 === 0 ? a : b;
+      expect(
+        (
+          await call(server.url, "/api/auth/login", {
+            body: { email, password: "wrong guess" },
+            ip,
+          })
+        ).status,
+      ).toBe(401);
+    }
+    expect(
+      (await call(a.url, "/api/auth/login", { body: { email, password: "wrong guess" }, ip }))
+        .status,
+    ).toBe(429);
+    expect(
+      (await call(b.url, "/api/auth/login", { body: { email, password: "wrong guess" }, ip }))
+        .status,
+    ).toBe(429);
+  });
+
+  it("sends each outbox mail exactly once", async () => {
+    for (let i = 0; i < 20; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const res = await call(server.url, "/api/contact", {
+        body: {
+          user_name: `Visitor ${i}`,
+          user_email: "v@example.com",
+          message: `scale-${unique}-${i}`,
+        },
+        ip: `198.18.1.${i + 1}`,
+      });
+      expect(res.status).toBe(201);
+    }
+    const ours = () => smtp.received.filter((m) => m.text().includes(`scale-${unique}-`));
+    for (let i = 0; i < 100 && ours().length < 20; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 2500));
+    const bodies = ours().map((m) => m.text().match(/scale-\w+-\d+/)?.[0]);
+    expect(bodies).toHaveLength(20);
+    expect(new Set(bodies).size).toBe(20);
+  });
+});
