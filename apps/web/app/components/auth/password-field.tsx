@@ -1,0 +1,29 @@
+import { useState } from "react";
+import { Field } from "../forms/field";
+import { EyeIcon, EyeOffIcon } from "../ui/icons";
+
+type PasswordFieldProps = Omit<React.ComponentProps<typeof Field>, "type" | "adornment">;
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field
+      {...props}
+      type={visible ? "text" : "password"}
+      adornment={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={
+            visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
+          }
+          aria-pressed={visible}
+          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-ink"
+        >
+          {visible ? <EyeOffIcon className="h-5 w-5" /> : <EyeIcon className="h-5 w-5" />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { mediaTypeOf } from "@pixelforge/sitegen/media";
+import { useId, useState } from "react";
+
+/**
+ * An image (or video) field: paste an address, or upload a file that stays in the
+ * browser and goes into the ZIP. Shows a small preview.
+ */
+export function MediaInput({
+  label,
+  value,
+  onChange,
+  onUpload,
+  displayUrl,
+  accept = "image/*",
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onUpload(file: File): Promise<string>;
+  displayUrl(value: string): string;
+  accept?: "image/*" | "image/*,video/*";
+}) {
+  const id = useId();
+  const [error, setError] = useState("");
+  const shown = value ? displayUrl(value) : "";
+  const isVideo = mediaTypeOf(value)?.startsWith("video/") ?? false;
+  const isUpload = value.startsWith("assets/");
+
+  async function upload(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const allowed = accept === "image/*" ? /^image\// : /^(image|video)\//;
+    if (!allowed.test(file.type)) {
+      setError(accept === "image/*" ? "Choose an image file." : "Choose an image or a video file.");
+      return;
+    }
+    if (file.size > 25 * 1024 * 1024) {
+      setError("That file is over 25 MB; choose a smaller one.");
+      return;
+    }
+    setError("");
+    onChange(await onUpload(file));
+  }
+
+  return (
+    <div className="flex gap-3">
+      <div className="grid h-16 w-20 shrink-0 place-items-center overflow-hidden rounded-lg bg-white/5 ring-1 ring-white/10">
+        {shown && !isVideo ? (
+          <img src={shown} alt="" className="h-full w-full object-cover" />
+        ) : (
+          <span className="text-xs text-white/65">{isVideo ? "Video" : "None"}</span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${id}-url`} className="mb-1 block text-sm font-semibold text-white/85">
+          {label}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <input
+            id={`${id}-url`}
+            value={isUpload ? "" : value}
+            placeholder={
+              isUpload ? `Uploaded: ${value.replace("assets/", "")}` : "https://… or upload"
+            }
+            onChange={(event) => onChange(event.target.value)}
+            className="min-w-0 flex-1 rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-white placeholder:text-white/55 focus:border-accent focus:ring-4 focus:ring-accent/20 focus:outline-none"
+          />
+          <label className="inline-flex cursor-pointer items-center rounded-xl border border-white/20 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-within:ring-4 focus-within:ring-accent/40">
+            Upload
+            <input
+              type="file"
+              accept={accept}
+              onChange={upload}
+              className="sr-only"
+              aria-label={`Upload ${label.toLowerCase()}`}
+            />
+          </label>
+          {value && (
+            <button
+              type="button"
+              onClick={() => onChange("")}
+              className="rounded-xl px-3 py-2 text-sm font-semibold text-white/70 hover:text-white"
+            >
+              Clear
+            </button>
+          )}
+        </div>
+        {error && (
+          <p role="alert" className="mt-1 text-sm text-rose-300">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { builderLink, primaryLinks } from "../../content/navigation";
+import { useAuth } from "../../lib/auth";
+import { MenuIcon } from "../ui/icons";
+import { Logo } from "../ui/logo";
+import { NavDrawer } from "./nav-drawer";
+import { useScrolled } from "./use-scrolled";
+
+export function AuthButton({ onDone, className }: { onDone?: () => void; className?: string }) {
+  const { status, isAuthenticated, logout } = useAuth();
+  if (status === "unknown") {
+    // Holds the button's place while a reload asks the server who is signed in.
+    return (
+      <span className={`${className} invisible`} aria-hidden="true">
+        Logout
+      </span>
+    );
+  }
+  if (isAuthenticated) {
+    return (
+      <button
+        type="button"
+        className={className}
+        onClick={async () => {
+          onDone?.();
+          await logout();
+        }}
+      >
+        Logout
+      </button>
+    );
+  }
+  return (
+    <Link to="/login" className={className} onClick={onDone}>
+      Login
+    </Link>
+  );
+}
+
+export function TopBar() {
+  const scrolled = useScrolled();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const linkTone = scrolled ? "text-ink hover:text-royal" : "text-white/90 hover:text-white";
+
+  return (
+    <header
+      data-state={scrolled ? "scrolled" : "top"}
+      className={`fixed inset-x-0 top-0 z-[1201] h-16 transition-colors duration-300 md:h-20 ${
+        scrolled ? "bg-white shadow-lg shadow-ink/10" : "bg-ink/70 backdrop-blur-md"
+      }`}
+    >
+      <nav
+        aria-label="Main"
+        className="container-page flex h-full items-center justify-between gap-6"
+      >
+        <Link to="/" aria-label="PixelForge Studio home" className="rounded-lg">
+          <Logo tone={scrolled ? "dark" : "light"} />
+        </Link>
+        <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+          {primaryLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                className={({ isActive }) =>
+                  `rounded-full px-3 py-2 text-[15px] font-semibold whitespace-nowrap transition xl:px-4 ${linkTone} ${
+                    isActive ? (scrolled ? "bg-ink/5" : "bg-white/10") : ""
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="ml-2">
+            <NavLink
+              to={builderLink.to}
+              className="btn-amber px-5 py-2.5 text-[15px] whitespace-nowrap"
+            >
+              {builderLink.label}
+            </NavLink>
+          </li>
+          <li className="ml-1">
+            <AuthButton
+              className={`btn px-5 py-2.5 text-[15px] ${
+                scrolled
+                  ? "border border-ink/20 text-ink hover:bg-ink/5"
+                  : "border border-white/40 text-white hover:bg-white/10"
+              }`}
+            />
+          </li>
+        </ul>
+        <button
+          type="button"
+          className={`rounded-lg p-2 lg:hidden ${scrolled ? "text-ink" : "text-white"}`}
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          aria-controls="nav-drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon className="h-7 w-7" />
+        </button>
+      </nav>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { PageHero } from "../components/layout/page-hero";
+import { clientTestimonial } from "../content/pages";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta = () =>
+  pageMeta({
+    path: "/client-testimonial",
+    title: clientTestimonial.label,
+    description: "What clients say about working with PixelForge Studio.",
+  });
+
+export default function ClientTestimonialPage() {
+  return <PageHero title={clientTestimonial.label} />;
+}

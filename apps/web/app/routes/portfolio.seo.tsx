@@ -1,0 +1,11 @@
+import { ProjectPage } from "../components/portfolio/project-page";
+import { projectPages } from "../content/project-pages";
+import { pageMeta } from "../lib/page-meta";
+
+const { description, ...page } = projectPages.seo;
+
+export const meta = () => pageMeta({ path: "/portfolio/seo", title: page.title, description });
+
+export default function SeoProjectsPage() {
+  return <ProjectPage {...page} />;
+}

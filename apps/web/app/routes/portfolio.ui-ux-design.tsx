@@ -1,0 +1,12 @@
+import { ProjectPage } from "../components/portfolio/project-page";
+import { projectPages } from "../content/project-pages";
+import { pageMeta } from "../lib/page-meta";
+
+const { description, ...page } = projectPages["ui-ux-design"];
+
+export const meta = () =>
+  pageMeta({ path: "/portfolio/ui-ux-design", title: page.title, description });
+
+export default function UiUxDesignProjectsPage() {
+  return <ProjectPage {...page} />;
+}

@@ -1,0 +1,12 @@
+import { ProjectPage } from "../components/portfolio/project-page";
+import { projectPages } from "../content/project-pages";
+import { pageMeta } from "../lib/page-meta";
+
+const { description, ...page } = projectPages["web-development"];
+
+export const meta = () =>
+  pageMeta({ path: "/portfolio/web-development", title: page.title, description });
+
+export default function WebDevelopmentProjectsPage() {
+  return <ProjectPage {...page} />;
+}
