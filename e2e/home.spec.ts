@@ -1,0 +1,203 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const cardSlugs = (page: Page) =>
+  page
+    .getByTestId("portfolio-card")
+    .evaluateAll((cards) =>
+      cards
+        .filter((c) => (c as HTMLElement).offsetParent !== null)
+        .map((c) => c.getAttribute("data-slug")),
+    );
+
+/** Cards whose box lies fully inside the viewport horizontally. */
+const fullyVisibleCards = (page: Page) =>
+  page.getByTestId("portfolio-card").evaluateAll(
+    (cards) =>
+      cards.filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth + 1;
+      }).length,
+  );
+
+test.describe("hero", () => {
+  test("has four service chips, Explore Work and Start Your Project", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("digital excellence");
+    await expect(
+      page.getByRole("list", { name: "Our services" }).getByRole("listitem"),
+    ).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "Explore Work" })).toHaveAttribute(
+      "href",
+      "/portfolio",
+    );
+    await expect(page.getByRole("link", { name: "Start Your Project" }).first()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+});
+
+test.describe("services accordion", () => {
+  test("opens one card at a time, and the open card closes on click", async ({ page }) => {
+    await page.goto("/");
+    const web = page.getByRole("button", { name: /^Web Development/ });
+    const seo = page.getByRole("button", { name: /^SEO/ });
+    await expect(web).toHaveAttribute("aria-expanded", "false");
+    await web.click();
+    await expect(web).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Code-based (React, Node.js)")).toBeVisible();
+    for (const name of ["WordPress", "Wix", "Shopify"])
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+    await seo.click();
+    await expect(seo).toHaveAttribute("aria-expanded", "true");
+    await expect(web).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText("Google My Business Setup")).toBeVisible();
+    await expect(page.getByText("Code-based (React, Node.js)")).toBeHidden();
+    await seo.click();
+    await expect(seo).toHaveAttribute("aria-expanded", "false");
+    await page.getByRole("button", { name: /^UI\/UX Design/ }).click();
+    await expect(page.getByText("Wireframes & Prototyping")).toBeVisible();
+    await expect(page.locator('[data-testid="fallback-icon"]:visible')).toHaveCount(2);
+  });
+});
+
+test.describe("portfolio carousel", () => {
+  test("shows 4 cards from 1280 px, linked and labelled", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await page.getByTestId("portfolio-carousel").scrollIntoViewIfNeeded();
+    expect(await fullyVisibleCards(page)).toBe(4);
+    for (const [title, slug] of [
+      ["Web Development", "web-development"],
+      ["Logo Design", "logo-design"],
+      ["SEO", "seo"],
+      ["UI/UX Design", "ui-ux-design"],
+    ]) {
+      await expect(page.getByRole("link", { name: `View ${title} portfolio` })).toHaveAttribute(
+        "href",
+        `/portfolio/${slug}`,
+      );
+    }
+  });
+
+  test("shows 3 cards from 1024 px to 1279 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto("/");
+    expect(await cardSlugs(page)).toHaveLength(3);
+    expect(await fullyVisibleCards(page)).toBe(3);
+  });
+
+  test("is a snap list about 1.25 cards wide below 1024 px", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto("/");
+    const list = page.getByTestId("portfolio-carousel");
+    expect(await list.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain("x");
+    expect(await list.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
+    const cardWidth = (await page.getByTestId("portfolio-card").first().boundingBox())?.width ?? 0;
+    const listWidth = (await list.boundingBox())?.width ?? 1;
+    expect(listWidth / cardWidth).toBeGreaterThan(1.15);
+    expect(listWidth / cardWidth).toBeLessThan(1.45);
+    await expect(list).toHaveAttribute("data-paused", "true");
+    await page.setViewportSize({ width: 375, height: 800 });
+    const phoneCard = (await page.getByTestId("portfolio-card").first().boundingBox())?.width ?? 0;
+    const phoneList = (await list.boundingBox())?.width ?? 1;
+    expect(phoneList / phoneCard).toBeGreaterThan(1.15);
+    expect(phoneList / phoneCard).toBeLessThan(1.45);
+    await page.getByRole("button", { name: "Scroll right" }).click();
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await page.getByRole("button", { name: "Scroll left" }).click();
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeLessThan(20);
+  });
+
+  test("rotates every 3.5 s on desktop, moving the first card to the end", async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const list = page.getByTestId("portfolio-carousel");
+    await expect(list).toHaveAttribute("data-paused", "false");
+    // Hovering stops the timer; leaving starts a fresh one at a time we control.
+    await page.getByTestId("portfolio-card").first().hover();
+    await expect(list).toHaveAttribute("data-paused", "true");
+    await page.clock.pauseAt(new Date(Date.now() + 10_000));
+    const start = await cardSlugs(page);
+    await page.mouse.move(5, 5);
+    await expect(list).toHaveAttribute("data-paused", "false");
+    await page.clock.runFor(3400);
+    expect(await cardSlugs(page)).toEqual(start);
+    await page.clock.runFor(200);
+    await expect.poll(() => cardSlugs(page)).toEqual([...start.slice(1), start[0]]);
+  });
+
+  test("pauses while a card is hovered, and the arrows rotate both ways", async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const list = page.getByTestId("portfolio-carousel");
+    await page.getByTestId("portfolio-card").first().hover();
+    await expect(list).toHaveAttribute("data-paused", "true");
+    // From here only the test moves the page's timers. Pausing jumps the clock, so the
+    // order is taken afterwards: a rotation due before the hover may already have run.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const start = await cardSlugs(page);
+    expect(start).toHaveLength(4);
+    await page.clock.runFor(8000);
+    expect(await cardSlugs(page)).toEqual(start);
+    await page.mouse.move(5, 5);
+    await page.getByRole("button", { name: "Scroll right" }).click();
+    await expect.poll(() => cardSlugs(page)).toEqual([...start.slice(1), start[0]]);
+    await page.getByRole("button", { name: "Scroll left" }).click();
+    await page.getByRole("button", { name: "Scroll left" }).click();
+    await expect.poll(() => cardSlugs(page)).toEqual([start[3], ...start.slice(0, 3)]);
+  });
+
+  test("pauses while touched", async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const list = page.getByTestId("portfolio-carousel");
+    await expect(list).toHaveAttribute("data-paused", "false");
+    await list.dispatchEvent("touchstart", { touches: [], changedTouches: [], targetTouches: [] });
+    await expect(list).toHaveAttribute("data-paused", "true");
+    await list.dispatchEvent("touchend", { touches: [], changedTouches: [], targetTouches: [] });
+    await expect(list).toHaveAttribute("data-paused", "false");
+    await context.close();
+  });
+});
+
+test.describe("why choose us", () => {
+  test("has four benefits and a two-column comparison of 6 rows with one highlighted", async ({
+    page,
+  }) => {
+    await page.goto("/why-choose-us");
+    const comparison = page.getByTestId("comparison");
+    const columns = comparison.locator("> div");
+    await expect(columns).toHaveCount(2);
+    await expect(comparison.locator('[data-highlight="true"]')).toHaveCount(1);
+    for (const column of await columns.all()) {
+      await expect(column.locator("dl > div")).toHaveCount(6);
+      await expect(column.getByRole("link")).toHaveCount(1);
+    }
+    await expect(comparison.getByText("Limited").first()).toBeVisible();
+  });
+
+  test("review slider wraps both ways and shows no stars", async ({ page }) => {
+    await page.goto("/");
+    const track = page.getByTestId("review-track");
+    expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.5s");
+    await expect(page.getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();
+    await page.getByRole("button", { name: "Previous review" }).click();
+    await expect(track).toHaveAttribute("data-index", "2");
+    await page.getByRole("button", { name: "Next review" }).click();
+    await expect(track).toHaveAttribute("data-index", "0");
+    await page.getByRole("button", { name: "Show review 2 of 3" }).click();
+    await expect(track).toHaveAttribute("data-index", "1");
+    await expect(page.getByRole("button", { name: "Show review 2 of 3" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(track.getByLabel(/Rated/)).toHaveCount(0);
+  });
+});
