@@ -34,21 +34,24 @@ export function retryDelaySeconds(attempt: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempt - 1));
 }
 
+/** Outbox rows for `mails`, for an insert of their own or one joined to another write. */
+export function outboxRows(mails: OutgoingMail[]) {
+  return mails.map((mail) => ({
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  }));
+}
+
 /**
  * Writes mail to the outbox. Call it inside the same transaction as the row the mail
  * is about, so both are committed or neither is.
  */
 export async function enqueueMail(db: Db, mails: OutgoingMail[]) {
   if (mails.length === 0) return;
-  await db.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      toAddress: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    })),
-  );
+  await db.insert(mailOutbox).values(outboxRows(mails));
 }
 
 interface ClaimedRow {
@@ -94,6 +97,7 @@ export async function deliverDueMail(
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   const rows = await claimDueMail(db, options.batchSize ?? 20);
+  const sent: ClaimedRow[] = [];
   const deliverOne = async (row: ClaimedRow) => {
     try {
       await transport.sendMail({
@@ -105,11 +109,7 @@ export async function deliverDueMail(
         html: row.html_body,
         headers: { "X-Outbox-Id": row.id },
       });
-      await db.execute(
-        sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,
-      );
-      report.sent++;
-      options.log.info({ mailId: row.id, to: row.to_address, attempt: row.attempts }, "mail sent");
+      sent.push(row);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= MAX_ATTEMPTS) {
@@ -143,6 +143,22 @@ export async function deliverDueMail(
       for (let row = queue.shift(); row; row = queue.shift()) await deliverOne(row);
     }),
   );
+  // The sent ones are marked in one statement. Should that fail, their lease runs out and
+  // they are sent again: a mail may arrive twice, never not at all.
+  if (sent.length > 0) {
+    const ids = sent.map((row) => row.id);
+    await db.execute(
+      sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null
+           where id in (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
+    );
+    report.sent = sent.length;
+    for (const row of sent) {
+      options.log.info({ mailId: row.id, to: row.to_address, attempt: row.attempts }, "mail sent");
+    }
+  }
   return report;
 }
 

@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { contactMessages, supportTickets } from "../db/schema";
+import { contactMessages, mailOutbox, supportTickets } from "../db/schema";
 import { parseWith } from "../http/errors";
 import { formRateLimit } from "../http/rate-limit";
-import { enqueueMail, type OutboxWorker } from "../mail/outbox";
+import { type OutboxWorker, outboxRows } from "../mail/outbox";
 import {
   AGENCY_NAME,
   contactNotification,
@@ -42,21 +42,24 @@ export function messageRoutes(app: FastifyInstance, { db, config, outbox }: Depe
       request.log.info("contact message dropped: honeypot filled");
       return reply.status(201).send(answer);
     }
-    await db.transaction(async (tx) => {
-      await tx.insert(contactMessages).values({
-        userName: body.user_name,
-        userEmail: body.user_email,
-        message: body.message,
-      });
-      const mail = contactNotification({
-        name: body.user_name,
-        email: body.user_email,
-        message: body.message,
-      });
-      await enqueueMail(tx as unknown as Db, [
-        { ...mail, to: config.agencyInbox, replyTo: body.user_email },
-      ]);
+    const mail = contactNotification({
+      name: body.user_name,
+      email: body.user_email,
+      message: body.message,
     });
+    // One statement: the message and its mail are stored together or not at all.
+    const stored = db
+      .$with("stored")
+      .as(
+        db
+          .insert(contactMessages)
+          .values({ userName: body.user_name, userEmail: body.user_email, message: body.message })
+          .returning({ id: contactMessages.id }),
+      );
+    await db
+      .with(stored)
+      .insert(mailOutbox)
+      .values(outboxRows([{ ...mail, to: config.agencyInbox, replyTo: body.user_email }]));
     outbox()?.kick();
     return reply.status(201).send(answer);
   });
@@ -70,31 +73,39 @@ export function messageRoutes(app: FastifyInstance, { db, config, outbox }: Depe
       return reply.status(201).send({ message } satisfies SupportTicketResponse);
     }
     const reference = newTicketReference();
-    await db.transaction(async (tx) => {
-      await tx.insert(supportTickets).values({
-        reference,
-        name: body.name,
-        email: body.email,
-        subject: body.subject,
-        message: body.message,
-      });
-      await enqueueMail(tx as unknown as Db, [
-        {
-          ...ticketNotification({ reference, ...body }),
-          to: config.agencyInbox,
-          replyTo: body.email,
-        },
-        {
-          ...ticketAcknowledgement({
-            reference,
-            name: body.name,
-            subject: body.subject,
-            agencyName: AGENCY_NAME,
-          }),
-          to: body.email,
-        },
-      ]);
-    });
+    const stored = db.$with("stored").as(
+      db
+        .insert(supportTickets)
+        .values({
+          reference,
+          name: body.name,
+          email: body.email,
+          subject: body.subject,
+          message: body.message,
+        })
+        .returning({ id: supportTickets.id }),
+    );
+    await db
+      .with(stored)
+      .insert(mailOutbox)
+      .values(
+        outboxRows([
+          {
+            ...ticketNotification({ reference, ...body }),
+            to: config.agencyInbox,
+            replyTo: body.email,
+          },
+          {
+            ...ticketAcknowledgement({
+              reference,
+              name: body.name,
+              subject: body.subject,
+              agencyName: AGENCY_NAME,
+            }),
+            to: body.email,
+          },
+        ]),
+      );
     outbox()?.kick();
     return reply.status(201).send({ message, reference } satisfies SupportTicketResponse);
   });
