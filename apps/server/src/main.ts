@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { holdDataDir } from "./db/data-dir-lock";
-import { openDatabase } from "./db/database";
+import { type Database, openDatabase } from "./db/database";
 import { seedProjectsOnce } from "./projects/store";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,8 +24,9 @@ async function main() {
   const releaseDataDir = config.databaseUrl ? undefined : holdDataDir(config.dataDir);
   if (releaseDataDir instanceof Error) fail(releaseDataDir.message);
   if (releaseDataDir) process.once("exit", releaseDataDir);
-  const database = await openDatabase(config);
+  let database: Database;
   try {
+    database = await openDatabase({ ...config, embedded: "worker" });
     await database.ping();
     await database.migrate();
     await seedProjectsOnce(database.db);

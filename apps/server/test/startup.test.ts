@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startServerProcess } from "./server-process";
 
@@ -23,6 +26,30 @@ describe("server start-up", () => {
     expect(result.started).toBe(false);
     expect(result.output).toMatch(/Cannot open the database \(PostgreSQL at DATABASE_URL\)/);
   }, 30_000);
+
+  it("stops with a clear error when the embedded database folder is damaged", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "pixelforge-damaged-"));
+    writeFileSync(join(dataDir, "PG_VERSION"), "not a version\n");
+    const result = await startFails({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    expect(result.started).toBe(false);
+    expect(result.output).toContain(`Cannot open the database (PGlite in ${dataDir})`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it("refuses a second server on an embedded database folder in use", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "pixelforge-shared-"));
+    const first = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    try {
+      const second = await startFails({ DATA_DIR: dataDir, DATABASE_URL: "" });
+      expect(second.started).toBe(false);
+      expect(second.output).toContain(`in use by process ${first.child.pid}`);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      first.child.kill("SIGTERM");
+      expect((await first.exited).code).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("stops with a clear error when Redis cannot be reached", async () => {
     const result = await startFails({

@@ -1,14 +1,14 @@
 import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { migrationsFolder } from "./migrations";
+import { openPgliteInWorker } from "./pglite-in-worker";
+import { openPostgres } from "./postgres";
 import * as schema from "./schema";
+
+export { openPostgres };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,10 +21,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
-/** Any constant works; all instances of this app must agree on it. */
-const MIGRATION_LOCK_ID = 7_302_114;
 
 export async function openPglite(dataDir: string | PGlite): Promise<Database> {
   let client: PGlite;
@@ -47,41 +43,20 @@ export async function openPglite(dataDir: string | PGlite): Promise<Database> {
   };
 }
 
-export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return {
-    db,
-    kind: "postgres",
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-        } finally {
-          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
-        }
-      } finally {
-        client.release();
-      }
-    },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => pool.end(),
-  };
-}
-
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`: in a worker thread for
+ * the server (`embedded: "worker"`, not on Windows), in this thread for short commands.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  embedded?: "worker" | "in-process";
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.embedded === "worker" && process.platform !== "win32") {
+    return openPgliteInWorker(options.dataDir);
+  }
+  return openPglite(options.dataDir);
 }
 
 const unavailableCodes = new Set([

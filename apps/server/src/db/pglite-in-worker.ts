@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import pg from "pg";
+import type { Database } from "./database";
+import type { PgliteWorkerData, PgliteWorkerMessage } from "./pglite-worker";
+import { overPool } from "./postgres";
+
+/**
+ * Opens PGlite in a worker thread and talks to it over a Unix socket in a private
+ * temporary folder, through the same node-postgres driver as PostgreSQL. PGlite runs SQL
+ * synchronously; in the server's own thread every query would stall every other request
+ * (decision 007). If the worker dies, the process stops: the data is safe on disk, and a
+ * restart reopens it.
+ */
+export async function openPgliteInWorker(dataDir: string): Promise<Database> {
+  const socketDir = mkdtempSync(join(tmpdir(), "pixelforge-db-"));
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const data: PgliteWorkerData = { dataDir, socketPath: join(socketDir, ".s.PGSQL.5432") };
+  // The worker is TypeScript like the rest: it registers tsx before loading its module.
+  const workerScript = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
+    .then(({ register }) => register())
+    .then(() => import(${JSON.stringify(new URL("./pglite-worker.ts", import.meta.url).href)}))`;
+  const worker = new Worker(workerScript, { eval: true, workerData: data });
+  let closing = false;
+
+  const next = () =>
+    new Promise<PgliteWorkerMessage>((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`the database worker exited (${code})`));
+      worker.once("error", reject);
+      worker.once("exit", onExit);
+      worker.once("message", (message: PgliteWorkerMessage) => {
+        worker.off("error", reject);
+        worker.off("exit", onExit);
+        resolve(message);
+      });
+    });
+
+  const first = await next().catch((error: Error) => ({ type: "failed", message: error.message }));
+  if (first.type !== "ready") {
+    removeSocketDir();
+    await worker.terminate();
+    throw new Error(first.type === "failed" ? first.message : "the database worker did not start");
+  }
+  worker.on("error", (error) => {
+    process.stderr.write(`The embedded database failed: ${error.message}\n`);
+  });
+  worker.on("exit", (code) => {
+    removeSocketDir();
+    if (closing) return;
+    process.stderr.write(`The embedded database stopped unexpectedly (${code}); exiting.\n`);
+    process.exit(1);
+  });
+
+  // One connection, kept open: PGlite serves one session at a time.
+  const pool = new pg.Pool({
+    host: socketDir,
+    user: "postgres",
+    database: "postgres",
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: 5_000,
+  });
+  const database = overPool(pool, "pglite");
+  return {
+    ...database,
+    close: async () => {
+      closing = true;
+      await database.close();
+      const closed = next().catch(() => undefined);
+      worker.postMessage("close");
+      await closed;
+      await worker.terminate();
+    },
+  };
+}
