@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -75,6 +75,34 @@ describe.each(databaseKinds)("faults on %s", (kind) => {
     ).toEqual([]);
     expect(await countRows(kind, t.where)).toBeGreaterThanOrEqual(acknowledged);
     await t.drop();
+  }, 60_000);
+});
+
+describe("the embedded database after kill -9", () => {
+  it("reopens on restart with every acknowledged message, and clears the old socket folder", async () => {
+    const t = await target("pglite");
+    const first = await startServerProcess({ ...t.env, TRUST_PROXY: "true" });
+    const load = contactLoad(first.url, 10);
+    await sleep(1000);
+    const socketDir = (await readdir(tmpdir())).find((name) =>
+      name.startsWith(`pixelforge-db-${first.child.pid}-`),
+    );
+    expect(socketDir).toBeDefined();
+    first.child.kill("SIGKILL");
+    await first.exited;
+    await load.stop();
+    const acknowledged = load.statuses.filter((s) => s === 201).length;
+
+    const second = await startServerProcess({ ...t.env, TRUST_PROXY: "true" });
+    try {
+      expect(await readdir(tmpdir())).not.toContain(socketDir);
+      const message = { user_name: "A", user_email: "a@example.com", message: "after" };
+      expect((await postJson(`${second.url}/api/contact`, message)).status).toBe(201);
+    } finally {
+      second.child.kill("SIGTERM");
+      await second.exited;
+    }
+    expect(await countRows("pglite", t.where)).toBeGreaterThanOrEqual(acknowledged + 1);
   }, 60_000);
 });
 

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-function isRunning(pid: number) {
+/** True when a process with this id exists (even one of another user). */
+export function isRunning(pid: number) {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,11 +1,27 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
+import { isRunning } from "./data-dir-lock";
 import type { Database } from "./database";
 import type { PgliteWorkerData, PgliteWorkerMessage } from "./pglite-worker";
 import { overPool } from "./postgres";
+
+const SOCKET_DIR_PREFIX = "pixelforge-db-";
+
+/** A server killed with SIGKILL leaves its socket folder behind; the next start removes it. */
+function removeAbandonedSocketDirs() {
+  for (const name of readdirSync(tmpdir())) {
+    const owner = Number(name.match(/^pixelforge-db-(\d+)-/)?.[1]);
+    if (!owner || isRunning(owner)) continue;
+    try {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    } catch {
+      // another user's folder: not ours to remove
+    }
+  }
+}
 
 /**
  * Opens PGlite in a worker thread and talks to it over a Unix socket in a private
@@ -15,7 +31,8 @@ import { overPool } from "./postgres";
  * restart reopens it.
  */
 export async function openPgliteInWorker(dataDir: string): Promise<Database> {
-  const socketDir = mkdtempSync(join(tmpdir(), "pixelforge-db-"));
+  removeAbandonedSocketDirs();
+  const socketDir = mkdtempSync(join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   const data: PgliteWorkerData = { dataDir, socketPath: join(socketDir, ".s.PGSQL.5432") };
   // The worker is TypeScript like the rest: it registers tsx before loading its module.
