@@ -22,7 +22,7 @@ const empty = { username: "", email: "", password: "", confirmPassword: "" };
 export default function SignupPage() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  const { values, set, fieldErrors, setFieldErrors } = useFormFields(empty);
+  const { values, bind, setFieldErrors } = useFormFields(empty);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<FormResult>();
 
@@ -75,40 +75,17 @@ export default function SignupPage() {
       }
     >
       <form onSubmit={signUp} className="space-y-5" aria-label="Sign up">
-        <Field
-          label="Username"
-          name="username"
-          value={values.username}
-          onChange={set("username")}
-          error={fieldErrors.username}
-          autoComplete="username"
-          maxLength={32}
-        />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          value={values.email}
-          onChange={set("email")}
-          error={fieldErrors.email}
-          autoComplete="email"
-          maxLength={254}
-        />
+        <Field label="Username" {...bind("username")} autoComplete="username" maxLength={32} />
+        <Field label="Email" {...bind("email")} type="email" autoComplete="email" maxLength={254} />
         <PasswordField
           label="Password"
-          name="password"
-          value={values.password}
-          onChange={set("password")}
-          error={fieldErrors.password}
+          {...bind("password")}
           autoComplete="new-password"
           maxLength={128}
         />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
-          value={values.confirmPassword}
-          onChange={set("confirmPassword")}
-          error={fieldErrors.confirmPassword}
+          {...bind("confirmPassword")}
           autoComplete="new-password"
           maxLength={128}
         />

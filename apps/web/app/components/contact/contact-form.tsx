@@ -18,7 +18,7 @@ export const contactTexts = {
  * visitor and resets the form; failure says so and gives the message back.
  */
 export function ContactForm() {
-  const { values, setValues, set, fieldErrors, setFieldErrors } =
+  const { values, setValues, set, bind, setFieldErrors } =
     useFormFields<Required<ContactMessageRequest>>(empty);
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
 
@@ -41,34 +41,15 @@ export function ContactForm() {
 
   return (
     <form onSubmit={sendContactMessage} className="space-y-5" aria-label="Contact form">
-      <Field
-        label="Full Name"
-        name="user_name"
-        value={values.user_name}
-        onChange={set("user_name")}
-        error={fieldErrors.user_name}
-        maxLength={100}
-        autoComplete="name"
-      />
+      <Field label="Full Name" {...bind("user_name")} maxLength={100} autoComplete="name" />
       <Field
         label="Email Address"
-        name="user_email"
+        {...bind("user_email")}
         type="email"
-        value={values.user_email}
-        onChange={set("user_email")}
-        error={fieldErrors.user_email}
         maxLength={254}
         autoComplete="email"
       />
-      <Field
-        label="Your Message"
-        name="message"
-        multiline
-        value={values.message}
-        onChange={set("message")}
-        error={fieldErrors.message}
-        maxLength={5000}
-      />
+      <Field label="Your Message" {...bind("message")} multiline maxLength={5000} />
       <Honeypot value={values.website} onChange={set("website")} />
       <button type="submit" className="btn-royal w-full sm:w-auto" disabled={state === "sending"}>
         {state === "sending" ? contactTexts.sending : contactTexts.send}

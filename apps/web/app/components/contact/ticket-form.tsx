@@ -10,7 +10,7 @@ const empty = { name: "", email: "", subject: "", message: "", website: "" };
 export const TICKET_CONFIRMATION_MS = 2200;
 
 export function TicketForm() {
-  const { values, reset, set, fieldErrors, setFieldErrors } =
+  const { values, reset, set, bind, setFieldErrors } =
     useFormFields<Required<SupportTicketRequest>>(empty);
   const [state, setState] = useState<"idle" | "sending" | "confirmed" | "failed">("idle");
   const [failure, setFailure] = useState("");
@@ -61,43 +61,11 @@ export function TicketForm() {
   return (
     <form onSubmit={submitTicket} className="space-y-5" aria-label="Support ticket">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Name"
-          name="name"
-          value={values.name}
-          onChange={set("name")}
-          error={fieldErrors.name}
-          maxLength={100}
-          autoComplete="name"
-        />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          value={values.email}
-          onChange={set("email")}
-          error={fieldErrors.email}
-          maxLength={254}
-          autoComplete="email"
-        />
+        <Field label="Name" {...bind("name")} maxLength={100} autoComplete="name" />
+        <Field label="Email" {...bind("email")} type="email" maxLength={254} autoComplete="email" />
       </div>
-      <Field
-        label="Subject"
-        name="subject"
-        value={values.subject}
-        onChange={set("subject")}
-        error={fieldErrors.subject}
-        maxLength={200}
-      />
-      <Field
-        label="Message"
-        name="message"
-        multiline
-        value={values.message}
-        onChange={set("message")}
-        error={fieldErrors.message}
-        maxLength={5000}
-      />
+      <Field label="Subject" {...bind("subject")} maxLength={200} />
+      <Field label="Message" {...bind("message")} multiline maxLength={5000} />
       <Honeypot value={values.website} onChange={set("website")} />
       <button type="submit" className="btn-royal w-full sm:w-auto" disabled={state === "sending"}>
         {state === "sending" ? "Submitting..." : "Submit Ticket"}

@@ -9,5 +9,12 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     [],
   );
   const reset = useCallback(() => setValues(initial), [initial]);
-  return { values, setValues, set, reset, fieldErrors, setFieldErrors };
+  /** The props a `Field` needs for `key`: `<Field label="Email" {...bind("email")} />`. */
+  const bind = (key: keyof T & string) => ({
+    name: key,
+    value: values[key],
+    onChange: set(key),
+    error: fieldErrors[key],
+  });
+  return { values, setValues, set, bind, reset, fieldErrors, setFieldErrors };
 }
