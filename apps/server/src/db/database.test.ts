@@ -8,6 +8,7 @@ describe("isDatabaseUnavailable", () => {
     [new Error("PGlite is closed")],
     [new Error("PGlite is closing")],
     [new Error("Connection terminated unexpectedly")],
+    [new Error("Query read timeout")],
     [Object.assign(new Error("Failed query: insert …"), { cause: new Error("PGlite is closing") })],
     [new AggregateError([Object.assign(new Error("connect"), { code: "ECONNREFUSED" })])],
   ])("recognises %o", (error) => {

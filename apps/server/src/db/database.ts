@@ -82,6 +82,7 @@ const unavailableMessages = [
   /Connection ended/i,
   /Client has encountered a connection error/i,
   /cannot use a pool after calling end/i,
+  /query read timeout/i,
 ];
 
 /** True when an error (or its cause chain) means the database cannot be reached right now. */

@@ -78,6 +78,8 @@ export async function openPgliteInWorker(dataDir: string): Promise<Database> {
     max: 1,
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: 5_000,
+    // A statement that never comes back fails (503) instead of holding the request forever.
+    query_timeout: 15_000,
   });
   const database = overPool(pool, "pglite");
   return {
