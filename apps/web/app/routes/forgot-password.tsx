@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AuthCard } from "../components/auth/auth-card";
 import { Field, type FormResult, FormResultMessage } from "../components/forms/field";
-import { ApiError, callApi } from "../lib/api";
+import { useFormFields } from "../components/forms/use-form-fields";
+import { callApi, describeFailure } from "../lib/api";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>
@@ -13,11 +14,12 @@ export const meta = () =>
     description: "Reset the password of your PixelForge Studio account.",
   });
 
+const empty = { email: "" };
+
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState("");
+  const { values, bind, setFieldErrors } = useFormFields(empty);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<FormResult>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
   async function requestReset(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,15 +27,13 @@ export default function ForgotPasswordPage() {
     setFieldErrors({});
     try {
       const { message } = await callApi("/api/auth/forgot-password", messageResponse, {
-        body: { email },
+        body: values,
       });
       setResult({ kind: "success", text: message });
     } catch (error) {
-      setFieldErrors(error instanceof ApiError ? error.fieldErrors : {});
-      setResult({
-        kind: "error",
-        text: error instanceof ApiError ? error.message : "Something went wrong.",
-      });
+      const failure = describeFailure(error);
+      setFieldErrors(failure.fieldErrors);
+      setResult({ kind: "error", text: failure.text });
     } finally {
       setBusy(false);
     }
@@ -45,16 +45,7 @@ export default function ForgotPasswordPage() {
       intro="Enter the email of your account and we will send you a link to choose a new password."
     >
       <form onSubmit={requestReset} className="space-y-5" aria-label="Reset password">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          error={fieldErrors.email}
-          autoComplete="email"
-          maxLength={254}
-        />
+        <Field label="Email" {...bind("email")} type="email" autoComplete="email" maxLength={254} />
         <button type="submit" className="btn-royal w-full" disabled={busy}>
           {busy ? "Sending..." : "Send reset link"}
         </button>

@@ -5,6 +5,7 @@ import { AuthCard } from "../components/auth/auth-card";
 import { GoogleButton } from "../components/auth/google-button";
 import { PasswordField } from "../components/auth/password-field";
 import { Field, type FormResult, FormResultMessage } from "../components/forms/field";
+import { useFormFields } from "../components/forms/use-form-fields";
 import { ApiError, callApi } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { pageMeta } from "../lib/page-meta";
@@ -18,12 +19,12 @@ export const meta = () =>
 
 /** How long "Welcome …!" stays before the home page opens. */
 const WELCOME_MS = 900;
+const empty = { email: "", password: "" };
 
 export default function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const { values, bind } = useFormFields(empty);
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<FormResult>();
@@ -40,7 +41,7 @@ export default function LoginPage() {
     setResult(undefined);
     try {
       const { user } = await callApi("/api/auth/login", loginResponse, {
-        body: { email, password },
+        body: values,
       });
       welcome(user);
     } catch (error) {
@@ -82,20 +83,10 @@ export default function LoginPage() {
       }
     >
       <form onSubmit={logIn} className="space-y-5" aria-label="Log in">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          maxLength={254}
-        />
+        <Field label="Email" {...bind("email")} type="email" autoComplete="email" maxLength={254} />
         <PasswordField
           label="Password"
-          name="password"
-          value={password}
-          onChange={setPassword}
+          {...bind("password")}
           autoComplete="current-password"
           maxLength={1024}
         />

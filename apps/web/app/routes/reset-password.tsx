@@ -4,7 +4,8 @@ import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth/auth-card";
 import { PasswordField } from "../components/auth/password-field";
 import { type FormResult, FormResultMessage, FormStatus } from "../components/forms/field";
-import { ApiError, callApi } from "../lib/api";
+import { useFormFields } from "../components/forms/use-form-fields";
+import { callApi, describeFailure } from "../lib/api";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>
@@ -14,36 +15,34 @@ export const meta = () =>
     description: "Set a new password for your PixelForge Studio account.",
   });
 
+const empty = { password: "", confirmPassword: "" };
+
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const { values, bind, setFieldErrors } = useFormFields(empty);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [result, setResult] = useState<FormResult>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
   async function resetPassword(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFieldErrors({});
-    if (password !== confirmPassword) {
+    if (values.password !== values.confirmPassword) {
       setResult({ kind: "error", text: PASSWORDS_DONT_MATCH });
       return;
     }
     setBusy(true);
     try {
       const { message } = await callApi("/api/auth/reset-password", messageResponse, {
-        body: { token, password, confirmPassword },
+        body: { token, ...values },
       });
       setDone(true);
       setResult({ kind: "success", text: message });
     } catch (error) {
-      setFieldErrors(error instanceof ApiError ? error.fieldErrors : {});
-      setResult({
-        kind: "error",
-        text: error instanceof ApiError ? error.message : "Something went wrong.",
-      });
+      const failure = describeFailure(error);
+      setFieldErrors(failure.fieldErrors);
+      setResult({ kind: "error", text: failure.text });
     } finally {
       setBusy(false);
     }
@@ -78,19 +77,13 @@ export default function ResetPasswordPage() {
         <form onSubmit={resetPassword} className="space-y-5" aria-label="Choose a new password">
           <PasswordField
             label="New password"
-            name="password"
-            value={password}
-            onChange={setPassword}
-            error={fieldErrors.password}
+            {...bind("password")}
             autoComplete="new-password"
             maxLength={128}
           />
           <PasswordField
             label="Confirm new password"
-            name="confirmPassword"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            error={fieldErrors.confirmPassword}
+            {...bind("confirmPassword")}
             autoComplete="new-password"
             maxLength={128}
           />
