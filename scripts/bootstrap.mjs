@@ -11,6 +11,7 @@ const installStamp = join(root, "node_modules", ".pixelforge-install");
 const buildStamp = join(root, "apps", "web", "build", ".pixelforge-build");
 const workspaces = [
   "",
+  "packages/brand",
   "packages/contracts",
   "packages/sitegen",
   "apps/server",
@@ -60,7 +61,11 @@ function listFiles(dir, skip = /(^|\/)(node_modules|build|\.react-router|\.cache
   return out.sort();
 }
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/**
+ * Installs dependencies when node_modules is missing or older than the lock file. Always
+ * `npm ci`: it installs exactly what package-lock.json says and fails loudly when the
+ * lock file and the manifests disagree, instead of rewriting the lock file.
+ */
 export function ensureDependencies() {
   const manifests = workspaces
     .map((w) => join(root, w, "package.json"))
@@ -70,13 +75,13 @@ export function ensureDependencies() {
   if (existsSync(installStamp) && readFileSync(installStamp, "utf8") === wanted) return;
   const fresh = !existsSync(join(root, "node_modules"));
   log(fresh ? "Installing dependencies (first run)…" : "Dependencies changed: installing…");
-  // `npm install`, not `npm ci`: ci rejects lock files that omit other platforms' optional
-  // packages (Biome's binaries), which npm itself writes that way.
-  const status = run("npm", ["install", "--no-audit", "--no-fund"], {
+  const status = run("npm", ["ci", "--no-audit", "--no-fund"], {
     env: { ...process.env, NPM_CONFIG_LOGLEVEL: "error" },
   });
   if (status !== 0) {
-    process.stderr.write("npm install failed; see the messages above.\n");
+    process.stderr.write(
+      "npm ci failed; see the messages above. If package.json changed, run `npm install` and commit package-lock.json.\n",
+    );
     process.exit(status);
   }
   writeFileSync(installStamp, wanted);
@@ -85,6 +90,7 @@ export function ensureDependencies() {
 function webSourcesHash() {
   const files = [
     ...listFiles(join(root, "apps", "web")),
+    ...listFiles(join(root, "packages", "brand", "src")),
     ...listFiles(join(root, "packages", "contracts", "src")),
     ...listFiles(join(root, "packages", "sitegen", "src")),
   ].filter((file) => !/\.test\.tsx?$/.test(file));

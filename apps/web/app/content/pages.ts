@@ -1,4 +1,4 @@
-import { agency } from "./agency";
+import { agency } from "@pixelforge/brand/agency";
 
 export const about = {
   heading: "Meet the Team",

@@ -1,4 +1,4 @@
-import { agency } from "./agency";
+import { agency } from "@pixelforge/brand/agency";
 
 export interface PolicySection {
   heading: string;

@@ -1,5 +1,5 @@
+import { agency } from "@pixelforge/brand/agency";
 import type { MetaDescriptor } from "react-router";
-import { agency } from "../content/agency";
 
 /** Set at build time (vite.config.ts); the post-build script reads the same variable. */
 export const publicOrigin: string =

@@ -1,4 +1,4 @@
-import { agency } from "../content/agency";
+import { agency } from "@pixelforge/brand/agency";
 import { about } from "../content/pages";
 import { pageMeta } from "../lib/page-meta";
 

@@ -1,7 +1,7 @@
+import { agency } from "@pixelforge/brand/agency";
 import { ContactForm } from "../components/contact/contact-form";
 import { PageHero } from "../components/layout/page-hero";
 import { MailIcon, PhoneIcon } from "../components/ui/icons";
-import { agency } from "../content/agency";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>

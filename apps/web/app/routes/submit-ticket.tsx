@@ -1,6 +1,6 @@
+import { agency } from "@pixelforge/brand/agency";
 import { TicketForm } from "../components/contact/ticket-form";
 import { PageHero } from "../components/layout/page-hero";
-import { agency } from "../content/agency";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>

@@ -1,6 +1,6 @@
+import { agency } from "@pixelforge/brand/agency";
 import { useEffect, useId, useRef, useState } from "react";
 import { siWhatsapp } from "simple-icons";
-import { agency } from "../../content/agency";
 import { BrandIcon } from "../ui/brand-icon";
 import { CloseIcon, MailIcon, PhoneIcon } from "../ui/icons";
 

@@ -1,7 +1,7 @@
+import { agency } from "@pixelforge/brand/agency";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { siInstagram } from "simple-icons";
-import { agency } from "../../content/agency";
 import { footerGroups } from "../../content/navigation";
 import { BrandIcon } from "../ui/brand-icon";
 import { HeartIcon, LinkedInIcon, MailIcon, PhoneIcon } from "../ui/icons";

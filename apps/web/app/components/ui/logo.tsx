@@ -1,4 +1,4 @@
-import { agency } from "../../content/agency";
+import { agency } from "@pixelforge/brand/agency";
 
 /** The studio's mark: a forged pixel, amber on teal, with the word mark beside it. */
 export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
