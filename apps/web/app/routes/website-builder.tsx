@@ -77,9 +77,20 @@ export default function WebsiteBuilderPage() {
           aria-label="Website details"
           className="rounded-3xl bg-ink-800 p-5 ring-1 ring-white/10 sm:p-8"
         >
-          <BuilderForm draft={draft} />
+          {draft.lostUploads.length > 0 && (
+            <p role="alert" className="mb-6 rounded-xl bg-amber/10 p-4 text-sm text-amber">
+              The page was left before{" "}
+              {draft.lostUploads.map((name) => name.replace(/^assets\//, "")).join(", ")}{" "}
+              {draft.lostUploads.length === 1 ? "was" : "were"} saved. Upload{" "}
+              {draft.lostUploads.length === 1 ? "it" : "them"} again.
+            </p>
+          )}
+          {/* Disabled until the saved draft is back, so nothing typed is overwritten by it. */}
+          <fieldset disabled={!draft.ready} className="min-w-0">
+            <BuilderForm draft={draft} />
+          </fieldset>
           <div className="mt-10 flex flex-wrap items-center gap-4 border-t border-white/10 pt-6">
-            <button type="submit" className="btn-amber" disabled={busy}>
+            <button type="submit" className="btn-amber" disabled={busy || !draft.ready}>
               {stage === "rendering" ? "Generating…" : "Generate Website"}
             </button>
             <button

@@ -1,38 +1,67 @@
 import "../../lib/zod-jitless";
 import { assetName } from "@pixelforge/sitegen/media";
 import { type SiteAsset, type SiteConfig, siteConfig } from "@pixelforge/sitegen/site-config";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { assetStore } from "./asset-store";
 
 const DRAFT_KEY = "pf_builder_draft_v1";
 export const emptyConfig = (): SiteConfig => siteConfig.parse({});
 
+function readSavedDraft(): SiteConfig | undefined {
+  const saved = localStorage.getItem(DRAFT_KEY);
+  if (!saved) return undefined;
+  try {
+    const parsed = siteConfig.safeParse(JSON.parse(saved));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // A damaged draft is dropped below rather than breaking the page.
+  }
+  localStorage.removeItem(DRAFT_KEY);
+  return undefined;
+}
+
+/** Every uploaded-file name the configuration refers to (uploads are named assets/…). */
+function referencedAssets(config: SiteConfig): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === "string" && value.startsWith("assets/")) found.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(config);
+  return [...found];
+}
+
 /**
- * The builder's form state. Text is saved to localStorage as you type; uploaded files go
- * to IndexedDB; both come back after a reload. `reset` starts over.
+ * The builder's form state. Text is written to localStorage synchronously at every change,
+ * so leaving the page at any moment keeps it; uploaded files go to IndexedDB. The form is
+ * `ready` once the saved draft is back: before that, typing would be overwritten by it.
+ * An upload the browser had not finished storing when the page was left is reported in
+ * `lostUploads` after the next load.
  */
 export function useBuilderDraft() {
   const [config, setConfig] = useState<SiteConfig>(emptyConfig);
   const [assets, setAssets] = useState<Map<string, SiteAsset>>(new Map());
+  const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
+  const [lostUploads, setLostUploads] = useState<string[]>([]);
   const urls = useRef(new Map<string, string>());
   const assetsRef = useRef(assets);
   assetsRef.current = assets;
 
   useEffect(() => {
     let live = true;
-    const saved = localStorage.getItem(DRAFT_KEY);
-    if (saved) {
-      try {
-        const parsed = siteConfig.safeParse(JSON.parse(saved));
-        if (parsed.success) setConfig(parsed.data);
-      } catch {
-        localStorage.removeItem(DRAFT_KEY);
-      }
-    }
+    const saved = readSavedDraft();
+    if (saved) setConfig(saved);
+    setReady(true);
     assetStore
       .all()
-      .then((list) => live && setAssets(new Map(list.map((a) => [a.name, a]))))
+      .then((list) => {
+        if (!live) return;
+        const stored = new Map(list.map((a) => [a.name, a]));
+        setAssets(stored);
+        setLostUploads(referencedAssets(saved ?? emptyConfig()).filter((n) => !stored.has(n)));
+      })
       .catch(() => {})
       .finally(() => live && setRestored(true));
     return () => {
@@ -40,18 +69,10 @@ export function useBuilderDraft() {
     };
   }, []);
 
-  // Saved 300 ms after the last keystroke, and at once when the page is left, so a
-  // reload straight after typing keeps the last change.
-  useEffect(() => {
-    if (!restored) return;
-    const save = () => localStorage.setItem(DRAFT_KEY, JSON.stringify(config));
-    const timer = window.setTimeout(save, 300);
-    window.addEventListener("pagehide", save);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("pagehide", save);
-    };
-  }, [config, restored]);
+  // A layout effect runs in the same task as the commit of the change that caused it.
+  useLayoutEffect(() => {
+    if (ready) localStorage.setItem(DRAFT_KEY, JSON.stringify(config));
+  }, [config, ready]);
 
   useEffect(
     () => () => {
@@ -96,8 +117,20 @@ export function useBuilderDraft() {
     for (const url of urls.current.values()) URL.revokeObjectURL(url);
     urls.current.clear();
     setAssets(new Map());
+    setLostUploads([]);
     setConfig(emptyConfig());
   }, []);
 
-  return { config, setConfig, update, assets, addFile, displayUrl, reset, restored };
+  return {
+    config,
+    setConfig,
+    update,
+    assets,
+    addFile,
+    displayUrl,
+    reset,
+    ready,
+    restored,
+    lostUploads,
+  };
 }
