@@ -97,10 +97,19 @@ function webSourcesHash() {
   return `${hashFiles(files)}:${process.env.PUBLIC_ORIGIN ?? ""}`;
 }
 
+/** Whether apps/web/build was made from the sources as they are now. */
+export function webBuildIsCurrent() {
+  return existsSync(buildStamp) && readFileSync(buildStamp, "utf8") === webSourcesHash();
+}
+
+/** Records that apps/web/build matches the current sources. */
+export function markWebBuilt() {
+  writeFileSync(buildStamp, webSourcesHash());
+}
+
 /** Builds the web app when its sources changed since the last build. */
 export function ensureBuild() {
-  const wanted = webSourcesHash();
-  if (existsSync(buildStamp) && readFileSync(buildStamp, "utf8") === wanted) return;
+  if (webBuildIsCurrent()) return;
   log("Building the web app…");
   const started = Date.now();
   const status = run("npm", ["run", "build", "--silent"]);
@@ -108,7 +117,7 @@ export function ensureBuild() {
     process.stderr.write("The web build failed; see the messages above.\n");
     process.exit(status);
   }
-  writeFileSync(buildStamp, wanted);
+  markWebBuilt();
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
