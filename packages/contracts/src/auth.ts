@@ -1,17 +1,15 @@
 import { z } from "zod";
-import { emailAddress } from "./fields";
+import { emailAddress, plainText } from "./fields";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** NIST SP 800-63B: length only, no composition rules; the server also refuses common ones. */
-export const newPassword = z
-  .string({ error: "Enter a password." })
+export const newPassword = plainText({ error: "Enter a password." })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
-export const username = z
-  .string({ error: "Enter a username." })
+export const username = plainText({ error: "Enter a username." })
   .trim()
   .regex(/^[A-Za-z0-9._-]{3,32}$/, "Use 3 to 32 letters, digits, dots, dashes or underscores.");
 
@@ -36,12 +34,11 @@ export type PublicUser = z.infer<typeof publicUser>;
 export const registerResponse = z.object({ message: z.string(), user: publicUser });
 
 export const loginRequest = z.object({
-  email: z
-    .string({ error: "Enter your email address." })
+  email: plainText({ error: "Enter your email address." })
     .trim()
     .min(1, "Enter your email address.")
     .max(254),
-  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(1024),
+  password: plainText({ error: "Enter your password." }).min(1, "Enter your password.").max(1024),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -52,3 +52,23 @@ describe("supportTicketRequest", () => {
     );
   });
 });
+
+describe("control characters", () => {
+  const ticket = { name: "Asha", email: "asha@example.com", subject: "Site", message: "Hi" };
+
+  it("refuses a NUL byte in any field, naming the field", () => {
+    for (const field of ["name", "email", "subject", "message"] as const) {
+      const value = field === "email" ? "a\u0000@b.co" : "hi\u0000there";
+      const result = supportTicketRequest.safeParse({ ...ticket, [field]: value });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => i.path[0])).toEqual([field]);
+    }
+  });
+
+  it("keeps line breaks and tabs in a message but not in a subject", () => {
+    expect(supportTicketRequest.safeParse({ ...ticket, message: "a\r\n\tb" }).success).toBe(true);
+    expect(supportTicketRequest.safeParse({ ...ticket, subject: "a\nb" }).success).toBe(false);
+    const contact = { user_name: "Asha", user_email: "asha@example.com", message: "x\u0007" };
+    expect(contactMessageRequest.safeParse(contact).error?.issues[0]?.path).toEqual(["message"]);
+  });
+});

@@ -4,7 +4,7 @@ import { emailAddress, honeypot, requiredText } from "./fields";
 export const contactMessageRequest = z.object({
   user_name: requiredText("your name", 100),
   user_email: emailAddress,
-  message: requiredText("a message", 5000),
+  message: requiredText("a message", 5000, { multiline: true }),
   website: honeypot,
 });
 export type ContactMessageRequest = z.input<typeof contactMessageRequest>;
@@ -16,7 +16,7 @@ export const supportTicketRequest = z.object({
   name: requiredText("your name", 100),
   email: emailAddress,
   subject: requiredText("a subject", 200),
-  message: requiredText("a message", 5000),
+  message: requiredText("a message", 5000, { multiline: true }),
   website: honeypot,
 });
 export type SupportTicketRequest = z.input<typeof supportTicketRequest>;
