@@ -9,7 +9,7 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { canonicalUrl, publicOrigin } from "../app/lib/page-meta";
-import { sitePages } from "../app/site-pages";
+import { sitePages } from "../app/site-map";
 
 const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 const clientDir = join(buildDir, "client");
