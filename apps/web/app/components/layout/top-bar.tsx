@@ -1,42 +1,11 @@
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { builderLink, primaryLinks } from "../../content/navigation";
-import { useAuth } from "../../lib/auth";
 import { MenuIcon } from "../ui/icons";
 import { Logo } from "../ui/logo";
+import { AuthButton } from "./auth-button";
 import { NavDrawer } from "./nav-drawer";
 import { useScrolled } from "./use-scrolled";
-
-export function AuthButton({ onDone, className }: { onDone?: () => void; className?: string }) {
-  const { status, isAuthenticated, logout } = useAuth();
-  if (status === "unknown") {
-    // Holds the button's place while a reload asks the server who is signed in.
-    return (
-      <span className={`${className} invisible`} aria-hidden="true">
-        Logout
-      </span>
-    );
-  }
-  if (isAuthenticated) {
-    return (
-      <button
-        type="button"
-        className={className}
-        onClick={async () => {
-          onDone?.();
-          await logout();
-        }}
-      >
-        Logout
-      </button>
-    );
-  }
-  return (
-    <Link to="/login" className={className} onClick={onDone}>
-      Login
-    </Link>
-  );
-}
 
 export function TopBar() {
   const scrolled = useScrolled();
