@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 export interface BenefitCard {
   title: string;
   desc: string;
@@ -65,7 +66,7 @@ const row = (values: ComparisonValue[]) =>
 
 export const comparison: ComparisonColumn[] = [
   {
-    label: "PixelForge Studio",
+    label: agency.name,
     highlight: true,
     features: row([true, true, true, true, true, true]),
     note: "Everything included, one fixed quote before we start.",

@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { messageResponse } from "@pixelforge/contracts/auth";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -11,7 +12,7 @@ export const meta = () =>
   pageMeta({
     path: "/forgot-password",
     title: "Forgot your password?",
-    description: "Reset the password of your PixelForge Studio account.",
+    description: `Reset the password of your ${agency.name} account.`,
   });
 
 const empty = { email: "" };

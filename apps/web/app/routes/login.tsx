@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { loginResponse, type PublicUser } from "@pixelforge/contracts/auth";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -14,7 +15,7 @@ export const meta = () =>
   pageMeta({
     path: "/login",
     title: "Log in",
-    description: "Log in to your PixelForge Studio account.",
+    description: `Log in to your ${agency.name} account.`,
   });
 
 /** How long "Welcome …!" stays before the home page opens. */

@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { messageResponse, PASSWORDS_DONT_MATCH } from "@pixelforge/contracts/auth";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -12,7 +13,7 @@ export const meta = () =>
   pageMeta({
     path: "/reset-password",
     title: "Choose a new password",
-    description: "Set a new password for your PixelForge Studio account.",
+    description: `Set a new password for your ${agency.name} account.`,
   });
 
 const empty = { password: "", confirmPassword: "" };

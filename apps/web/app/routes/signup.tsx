@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { loginResponse, PASSWORDS_DONT_MATCH, registerResponse } from "@pixelforge/contracts/auth";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -14,7 +15,7 @@ export const meta = () =>
   pageMeta({
     path: "/signup",
     title: "Sign Up",
-    description: "Create your PixelForge Studio account.",
+    description: `Create your ${agency.name} account.`,
   });
 
 const empty = { username: "", email: "", password: "", confirmPassword: "" };

@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { builderLink, primaryLinks } from "../../content/navigation";
@@ -23,7 +24,7 @@ export function TopBar() {
         aria-label="Main"
         className="container-page flex h-full items-center justify-between gap-6"
       >
-        <Link to="/" aria-label="PixelForge Studio home" className="rounded-lg">
+        <Link to="/" aria-label={`${agency.name} home`} className="rounded-lg">
           <Logo tone={scrolled ? "dark" : "light"} />
         </Link>
         <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
