@@ -1,5 +1,6 @@
 import { agency } from "@pixelforge/brand/agency";
-export interface BenefitCard {
+
+interface BenefitCard {
   title: string;
   desc: string;
   icon: "rocket" | "trend" | "refresh" | "spark";
@@ -7,7 +8,7 @@ export interface BenefitCard {
 
 export type ComparisonValue = true | false | "Limited";
 
-export interface ComparisonColumn {
+interface ComparisonColumn {
   label: string;
   highlight: boolean;
   features: { label: string; value: ComparisonValue }[];

@@ -10,7 +10,7 @@ export const publicOrigin: string =
     ? import.meta.env.PUBLIC_ORIGIN
     : process.env.PUBLIC_ORIGIN) ?? `https://${agency.domain}`;
 
-export interface PageMetaInput {
+interface PageMetaInput {
   /** The page's canonical path; written lower-case on the public origin. */
   path: string;
   title?: string;
