@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { sitePages } from "../apps/web/app/site-pages";
+import { sitePages } from "../apps/web/app/site-map";
 import { findChromium } from "../scripts/find-chromium.mjs";
 import { startServer } from "./lib/server";
 

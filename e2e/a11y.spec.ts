@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { sitePages } from "../apps/web/app/site-pages";
+import { sitePages } from "../apps/web/app/site-map";
 
 const paths = [...sitePages.map((p) => p.path), "/no-such-page"];
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sitePages } from "../apps/web/app/site-pages";
+import { sitePages } from "../apps/web/app/site-map";
 
 const served = sitePages.filter((p) => !["/landing-page", "/register"].includes(p.path));
 

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/site-pages";
+import { prerenderPaths } from "./app/site-map";
 
 export default {
   appDirectory: "app",

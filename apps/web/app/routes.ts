@@ -1,35 +1,10 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { notFoundRoute, siteRoutes } from "./site-map";
 
+// The addresses live in site-map.ts, which also drives prerendering and the sitemap.
 export default [
-  index("routes/home.tsx"),
-  route("OurServices", "routes/services.tsx"),
-  route("services", "routes/services-alias.tsx"),
-  route("portfolio", "routes/portfolio.tsx"),
-  route("portfolio/web-development", "routes/portfolio.web-development.tsx"),
-  route("portfolio/logo-design", "routes/portfolio.logo-design.tsx"),
-  route("portfolio/ui-ux-design", "routes/portfolio.ui-ux-design.tsx"),
-  route("portfolio/seo", "routes/portfolio.seo.tsx"),
-  route("why-choose-us", "routes/why-choose-us.tsx"),
-  route("whychooseus", "routes/why-choose-us-alias.tsx"),
-  route("client-testimonial", "routes/client-testimonial.tsx"),
-  route("about", "routes/about.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("submit-ticket", "routes/submit-ticket.tsx"),
-  route("documentation", "routes/documentation.tsx"),
-  route("get-started", "routes/get-started.tsx"),
-  route("guides", "routes/guides.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("jobs", "routes/careers.tsx", { id: "routes/jobs" }),
-  route("license", "routes/license.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
-  route("WebSiteBuilder", "routes/website-builder.tsx"),
-  route("login", "routes/login.tsx"),
-  route("signup", "routes/signup.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
-  route("landing-page", "routes/landing-page.tsx"),
-  route("register", "routes/register.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...siteRoutes.map(({ path, file, id }) =>
+    path === "/" ? index(file) : route(path.slice(1), file, id ? { id } : {}),
+  ),
+  route("*", notFoundRoute.file),
 ] satisfies RouteConfig;

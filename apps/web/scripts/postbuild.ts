@@ -9,12 +9,12 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { canonicalUrl, publicOrigin } from "../app/lib/page-meta";
-import { sitePages } from "../app/site-pages";
+import { sitePages } from "../app/site-map";
 
 const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 const clientDir = join(buildDir, "client");
 
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] ?? "";
@@ -24,7 +24,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-export function sitemapXml(paths: string[]): string {
+function sitemapXml(paths: string[]): string {
   const urls = paths
     .map(
       (path) => `  <url><loc>${path === "/" ? `${publicOrigin}/` : canonicalUrl(path)}</loc></url>`,

@@ -1,4 +1,4 @@
-export interface Guide {
+interface Guide {
   slug: string;
   title: string;
   summary: string;

@@ -1,6 +1,6 @@
 import { agency } from "@pixelforge/brand/agency";
 
-export interface PolicySection {
+interface PolicySection {
   heading: string;
   paragraphs: string[];
   bullets?: string[];

@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import type { ProjectListProps } from "../components/portfolio/project-list";
 
 type ProjectPageContent = ProjectListProps & { title: string; lead: string; description: string };
@@ -12,8 +13,7 @@ export const projectPages = {
     loadingText: "Loading projects...",
     notice: "never",
     withProjectLinks: true,
-    description:
-      "Websites PixelForge Studio built for restaurants, start-ups and colleges: fast, accessible and easy to edit.",
+    description: `Websites ${agency.name} built for restaurants, start-ups and colleges: fast, accessible and easy to edit.`,
   },
   "logo-design": {
     service: "logo-design",
@@ -22,7 +22,7 @@ export const projectPages = {
     lead: "Marks and identities that are simple, memorable and made to last.",
     loadingText: "Loading logo design projects...",
     notice: "always",
-    description: "Logos and brand identities designed by PixelForge Studio.",
+    description: `Logos and brand identities designed by ${agency.name}.`,
   },
   "ui-ux-design": {
     service: "ui-ux-design",
@@ -31,8 +31,7 @@ export const projectPages = {
     lead: "Research-led interfaces, from wireframes and prototypes to polished screens.",
     loadingText: "Loading UI/UX projects...",
     notice: "whenEmpty",
-    description:
-      "Dashboards, apps and booking flows designed by PixelForge Studio, tested with real users.",
+    description: `Dashboards, apps and booking flows designed by ${agency.name}, tested with real users.`,
   },
   seo: {
     service: "seo",
@@ -41,6 +40,6 @@ export const projectPages = {
     lead: "Search campaigns that brought customers in — including organic traffic that grew 3x in 60 days.",
     loadingText: "Loading SEO projects...",
     notice: "whenEmpty",
-    description: "Local, on-page and off-page SEO results by PixelForge Studio.",
+    description: `Local, on-page and off-page SEO results by ${agency.name}.`,
   },
 } as const satisfies Record<string, ProjectPageContent>;

@@ -1,4 +1,4 @@
-export interface SubService {
+interface SubService {
   name: string;
   /**
    * Brand marks (Simple Icons, CC0) in public/images/brands; none, or one that fails to

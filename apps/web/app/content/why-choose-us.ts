@@ -1,4 +1,6 @@
-export interface BenefitCard {
+import { agency } from "@pixelforge/brand/agency";
+
+interface BenefitCard {
   title: string;
   desc: string;
   icon: "rocket" | "trend" | "refresh" | "spark";
@@ -6,7 +8,7 @@ export interface BenefitCard {
 
 export type ComparisonValue = true | false | "Limited";
 
-export interface ComparisonColumn {
+interface ComparisonColumn {
   label: string;
   highlight: boolean;
   features: { label: string; value: ComparisonValue }[];
@@ -65,7 +67,7 @@ const row = (values: ComparisonValue[]) =>
 
 export const comparison: ComparisonColumn[] = [
   {
-    label: "PixelForge Studio",
+    label: agency.name,
     highlight: true,
     features: row([true, true, true, true, true, true]),
     note: "Everything included, one fixed quote before we start.",

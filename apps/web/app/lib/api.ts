@@ -13,16 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-/** What to show for a failed call: the server's message and field errors, if it sent them. */
-export function describeFailure(error: unknown): {
-  text: string;
-  fieldErrors: Record<string, string[]>;
-} {
-  return error instanceof ApiError
-    ? { text: error.message, fieldErrors: error.fieldErrors }
-    : { text: "Something went wrong.", fieldErrors: {} };
-}
-
 /**
  * Calls our own API (same origin) and parses the answer with its contracts schema.
  * Network failures become an ApiError with status 0.

@@ -2,7 +2,7 @@ import type { PublicUser } from "@pixelforge/contracts/auth";
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer } from "react";
 
 /** The one auth slice of spec §3, plus "unknown" while a reload asks the server. */
-export interface AuthState {
+interface AuthState {
   status: "unknown" | "signedIn" | "signedOut";
   isAuthenticated: boolean;
   user: PublicUser | null;
@@ -10,10 +10,10 @@ export interface AuthState {
 
 type AuthAction = { type: "signedIn"; user: PublicUser } | { type: "signedOut" };
 
-export const signedOut: AuthState = { status: "signedOut", isAuthenticated: false, user: null };
+const signedOut: AuthState = { status: "signedOut", isAuthenticated: false, user: null };
 const unknown: AuthState = { status: "unknown", isAuthenticated: false, user: null };
 
-export function authReducer(_state: AuthState, action: AuthAction): AuthState {
+function authReducer(_state: AuthState, action: AuthAction): AuthState {
   return action.type === "signedIn"
     ? { status: "signedIn", isAuthenticated: true, user: action.user }
     : signedOut;

@@ -1,13 +1,16 @@
 import { agency } from "@pixelforge/brand/agency";
 import type { MetaDescriptor } from "react-router";
 
-/** Set at build time (vite.config.ts); the post-build script reads the same variable. */
+/**
+ * PUBLIC_ORIGIN is written into the bundle at build time (vite.config.ts); the post-build
+ * script, run by Node, reads the same variable. Without it, the brand's own domain.
+ */
 export const publicOrigin: string =
-  typeof import.meta.env === "object"
+  (typeof import.meta.env === "object"
     ? import.meta.env.PUBLIC_ORIGIN
-    : (process.env.PUBLIC_ORIGIN ?? "https://pixelforge.studio");
+    : process.env.PUBLIC_ORIGIN) ?? `https://${agency.domain}`;
 
-export interface PageMetaInput {
+interface PageMetaInput {
   /** The page's canonical path; written lower-case on the public origin. */
   path: string;
   title?: string;

@@ -7,7 +7,7 @@ export const meta = () =>
     path: "/about",
     title: "About Us",
     description: `Meet the team behind ${agency.name}: ${agency.about}`,
-    keywords: ["about PixelForge Studio", "student web agency", "freelance designers India"],
+    keywords: [`about ${agency.name}`, "student web agency", "freelance designers India"],
   });
 
 export default function AboutPage() {
@@ -28,7 +28,7 @@ export default function AboutPage() {
           </div>
           <img
             src="/images/team.svg"
-            alt="Illustration of the PixelForge team of four working together around a laptop and a design board"
+            alt={`Illustration of the ${agency.shortName} team of four working together around a laptop and a design board`}
             width={640}
             height={480}
             className="h-auto w-full rounded-3xl"

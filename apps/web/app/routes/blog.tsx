@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { PageHero } from "../components/layout/page-hero";
 import { BookIcon } from "../components/ui/icons";
 import { blog } from "../content/pages";
@@ -7,8 +8,7 @@ export const meta = () =>
   pageMeta({
     path: "/blog",
     title: "Blog",
-    description:
-      "Tips, insights and updates on web development, SEO, design and more from PixelForge Studio.",
+    description: `Tips, insights and updates on web development, SEO, design and more from ${agency.name}.`,
     keywords: ["web development blog", "SEO tips", "design insights"],
   });
 

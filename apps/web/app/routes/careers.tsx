@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { Link } from "react-router";
 import { PageHero } from "../components/layout/page-hero";
 import { careers } from "../content/pages";
@@ -7,8 +8,8 @@ export const meta = () =>
   pageMeta({
     path: "/careers",
     title: "Careers",
-    description: "Join PixelForge Studio. No openings right now — check back soon.",
-    keywords: ["web design jobs", "student developer jobs", "PixelForge careers"],
+    description: `Join ${agency.name}. No openings right now — check back soon.`,
+    keywords: ["web design jobs", "student developer jobs", `${agency.shortName} careers`],
   });
 
 export default function CareersPage() {

@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { Link } from "react-router";
 import { PageHero } from "../components/layout/page-hero";
 import {
@@ -14,9 +15,8 @@ export const meta = () =>
   pageMeta({
     path: "/documentation",
     title: "Documentation",
-    description:
-      "Quick start, core features, guides, FAQs and support for working with PixelForge Studio.",
-    keywords: ["PixelForge documentation", "website builder help", "agency onboarding"],
+    description: `Quick start, core features, guides, FAQs and support for working with ${agency.name}.`,
+    keywords: [`${agency.shortName} documentation`, "website builder help", "agency onboarding"],
   });
 
 const icons = {

@@ -1,11 +1,13 @@
-import { loginResponse, type PublicUser } from "@pixelforge/contracts/auth";
+import { agency } from "@pixelforge/brand/agency";
+import { loginRequest, loginResponse, type PublicUser } from "@pixelforge/contracts/auth";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../components/auth/auth-card";
 import { GoogleButton } from "../components/auth/google-button";
 import { PasswordField } from "../components/auth/password-field";
-import { Field, type FormResult, FormResultMessage } from "../components/forms/field";
-import { useFormFields } from "../components/forms/use-form-fields";
+import { FormResultMessage } from "../components/forms/field";
+import { FormField } from "../components/forms/form-field";
+import { useContractForm } from "../components/forms/use-contract-form";
 import { ApiError, callApi } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { pageMeta } from "../lib/page-meta";
@@ -14,55 +16,49 @@ export const meta = () =>
   pageMeta({
     path: "/login",
     title: "Log in",
-    description: "Log in to your PixelForge Studio account.",
+    description: `Log in to your ${agency.name} account.`,
   });
 
 /** How long "Welcome …!" stays before the home page opens. */
 const WELCOME_MS = 900;
 const empty = { email: "", password: "" };
 
+/** Spec §8: the server's message, else "Login failed"; a network failure has no message. */
+const loginFailure = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0
+    ? error.message || "Login failed"
+    : "Login failed";
+
 export default function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const { values, bind } = useFormFields(empty);
+  const form = useContractForm(loginRequest, empty);
   const [remember, setRemember] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<FormResult>();
+  // The button stays busy through the welcome, until the home page opens.
+  const busy = form.formState.isSubmitting || form.result?.kind === "success";
 
   const welcome = (user: PublicUser) => {
     signIn(user);
-    setResult({ kind: "success", text: `Welcome ${user.name || "user"}!` });
+    form.setResult({ kind: "success", text: `Welcome ${user.name || "user"}!` });
     window.setTimeout(() => navigate("/"), WELCOME_MS);
   };
 
-  async function logIn(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setResult(undefined);
+  const logIn = form.submitWith(async (credentials) => {
     try {
-      const { user } = await callApi("/api/auth/login", loginResponse, {
-        body: values,
-      });
+      const { user } = await callApi("/api/auth/login", loginResponse, { body: credentials });
       welcome(user);
     } catch (error) {
-      setResult({
-        kind: "error",
-        text:
-          error instanceof ApiError && error.status !== 0
-            ? error.message || "Login failed"
-            : "Login failed",
-      });
-      setBusy(false);
+      form.showFailure(error, loginFailure(error));
     }
-  }
+  });
 
   async function logInWithGoogle(credential: string) {
-    setResult(undefined);
+    form.setResult(undefined);
     try {
       const { user } = await callApi("/api/auth/google", loginResponse, { body: { credential } });
       welcome(user);
     } catch (error) {
-      setResult({
+      form.setResult({
         kind: "error",
         text:
           error instanceof ApiError && error.status !== 0 ? error.message : "Google login failed",
@@ -82,11 +78,19 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={logIn} className="space-y-5" aria-label="Log in">
-        <Field label="Email" {...bind("email")} type="email" autoComplete="email" maxLength={254} />
+      <form onSubmit={logIn} noValidate className="space-y-5" aria-label="Log in">
+        <FormField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
         <PasswordField
+          control={form.control}
+          name="password"
           label="Password"
-          {...bind("password")}
           autoComplete="current-password"
           maxLength={1024}
         />
@@ -110,12 +114,12 @@ export default function LoginPage() {
         <button type="submit" className="btn-royal w-full" disabled={busy}>
           {busy ? "Signing in..." : "Log in"}
         </button>
-        <FormResultMessage result={result} />
+        <FormResultMessage result={form.result} />
       </form>
       <GoogleButton
         options={{ type: "standard", theme: "outline", size: "large" }}
         onCredential={logInWithGoogle}
-        onError={() => setResult({ kind: "error", text: "Google Login Failed" })}
+        onError={() => form.setResult({ kind: "error", text: "Google Login Failed" })}
       />
     </AuthCard>
   );

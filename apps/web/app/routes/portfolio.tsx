@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { PortfolioCarousel } from "../components/home/portfolio-carousel";
 import { PageHero } from "../components/layout/page-hero";
 import { portfolioIntro } from "../content/portfolio-cards";
@@ -7,8 +8,7 @@ export const meta = () =>
   pageMeta({
     path: "/portfolio",
     title: "Portfolio",
-    description:
-      "Websites, logos, SEO campaigns and UI/UX projects by PixelForge Studio — browse our work by service.",
+    description: `Websites, logos, SEO campaigns and UI/UX projects by ${agency.name} — browse our work by service.`,
     keywords: [
       "web design portfolio",
       "logo design portfolio",

@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { PolicyPage } from "../components/layout/policy-page";
 import { privacyPolicy } from "../content/policies";
 import { pageMeta } from "../lib/page-meta";
@@ -6,8 +7,7 @@ export const meta = () =>
   pageMeta({
     path: "/privacy-policy",
     title: "Privacy Policy",
-    description:
-      "What personal data PixelForge Studio collects, why, how long we keep it and the choices you have.",
+    description: `What personal data ${agency.name} collects, why, how long we keep it and the choices you have.`,
     type: "article",
   });
 

@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { pageMeta } from "../lib/page-meta";
 
 export { default } from "./services";
@@ -7,7 +8,6 @@ export const meta = () =>
   pageMeta({
     path: "/OurServices",
     title: "Services — Websites, SEO and UI/UX Design",
-    description:
-      "Everything PixelForge Studio offers: websites that convert, SEO that grows organic traffic and UI/UX design that customers enjoy.",
+    description: `Everything ${agency.name} offers: websites that convert, SEO that grows organic traffic and UI/UX design that customers enjoy.`,
     keywords: ["digital agency services", "website design", "search engine optimisation"],
   });

@@ -1,11 +1,17 @@
-import { loginResponse, PASSWORDS_DONT_MATCH, registerResponse } from "@pixelforge/contracts/auth";
-import { useState } from "react";
+import { agency } from "@pixelforge/brand/agency";
+import {
+  loginResponse,
+  PASSWORDS_DONT_MATCH,
+  registerRequest,
+  registerResponse,
+} from "@pixelforge/contracts/auth";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../components/auth/auth-card";
 import { GoogleButton } from "../components/auth/google-button";
 import { PasswordField } from "../components/auth/password-field";
-import { Field, type FormResult, FormResultMessage } from "../components/forms/field";
-import { useFormFields } from "../components/forms/use-form-fields";
+import { FormResultMessage } from "../components/forms/field";
+import { FormField } from "../components/forms/form-field";
+import { useContractForm } from "../components/forms/use-contract-form";
 import { ApiError, callApi } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { pageMeta } from "../lib/page-meta";
@@ -14,51 +20,45 @@ export const meta = () =>
   pageMeta({
     path: "/signup",
     title: "Sign Up",
-    description: "Create your PixelForge Studio account.",
+    description: `Create your ${agency.name} account.`,
   });
 
+/** How long the success message stays before the next page opens. */
+const SUCCESS_MS = 900;
 const empty = { username: "", email: "", password: "", confirmPassword: "" };
 
 export default function SignupPage() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  const { values, bind, setFieldErrors } = useFormFields(empty);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<FormResult>();
+  const form = useContractForm(registerRequest, empty);
+  const { control, formState } = form;
+  const busy = formState.isSubmitting || form.result?.kind === "success";
+  // Spec §8: a mismatch is also said under the form, where the spec's alert was.
+  const mismatch = formState.errors.confirmPassword?.message === PASSWORDS_DONT_MATCH;
 
-  async function signUp(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFieldErrors({});
-    if (values.password !== values.confirmPassword) {
-      setResult({ kind: "error", text: PASSWORDS_DONT_MATCH });
-      return;
-    }
-    setBusy(true);
-    setResult(undefined);
+  const signUp = form.submitWith(async (account) => {
     try {
-      await callApi("/api/auth/register", registerResponse, { body: values });
-      setResult({ kind: "success", text: "Signup successful!" });
-      window.setTimeout(() => navigate("/login"), 900);
+      await callApi("/api/auth/register", registerResponse, { body: account });
+      form.setResult({ kind: "success", text: "Signup successful!" });
+      window.setTimeout(() => navigate("/login"), SUCCESS_MS);
     } catch (error) {
       if (error instanceof ApiError && error.status !== 0) {
-        setFieldErrors(error.fieldErrors);
-        setResult({ kind: "error", text: error.message || "Signup failed" });
+        form.showFailure(error, error.message || "Signup failed");
       } else {
         console.error("Sign-up failed", error);
-        setResult({ kind: "error", text: "Something went wrong." });
+        form.showFailure(error, "Something went wrong.");
       }
-      setBusy(false);
     }
-  }
+  });
 
   async function signUpWithGoogle(credential: string) {
     try {
       const { user } = await callApi("/api/auth/google", loginResponse, { body: { credential } });
       signIn(user);
-      setResult({ kind: "success", text: `Welcome ${user.name}!` });
-      window.setTimeout(() => navigate("/"), 900);
+      form.setResult({ kind: "success", text: `Welcome ${user.name}!` });
+      window.setTimeout(() => navigate("/"), SUCCESS_MS);
     } catch {
-      setResult({ kind: "error", text: "Google signup failed" });
+      form.setResult({ kind: "error", text: "Google signup failed" });
     }
   }
 
@@ -74,18 +74,33 @@ export default function SignupPage() {
         </>
       }
     >
-      <form onSubmit={signUp} className="space-y-5" aria-label="Sign up">
-        <Field label="Username" {...bind("username")} autoComplete="username" maxLength={32} />
-        <Field label="Email" {...bind("email")} type="email" autoComplete="email" maxLength={254} />
+      <form onSubmit={signUp} noValidate className="space-y-5" aria-label="Sign up">
+        <FormField
+          control={control}
+          name="username"
+          label="Username"
+          autoComplete="username"
+          maxLength={32}
+        />
+        <FormField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
         <PasswordField
+          control={control}
+          name="password"
           label="Password"
-          {...bind("password")}
           autoComplete="new-password"
           maxLength={128}
         />
         <PasswordField
+          control={control}
+          name="confirmPassword"
           label="Confirm Password"
-          {...bind("confirmPassword")}
           autoComplete="new-password"
           maxLength={128}
         />
@@ -95,12 +110,14 @@ export default function SignupPage() {
         <button type="submit" className="btn-royal w-full" disabled={busy}>
           Sign Up
         </button>
-        <FormResultMessage result={result} />
+        <FormResultMessage
+          result={mismatch ? { kind: "error", text: PASSWORDS_DONT_MATCH } : form.result}
+        />
       </form>
       <GoogleButton
         options={{ shape: "pill", size: "large", theme: "outline", text: "signup_with" }}
         onCredential={signUpWithGoogle}
-        onError={() => setResult({ kind: "error", text: "Google signup failed" })}
+        onError={() => form.setResult({ kind: "error", text: "Google signup failed" })}
       />
     </AuthCard>
   );

@@ -9,7 +9,7 @@ export const meta = () =>
     title: "Submit a Support Ticket",
     description:
       "Report a problem or ask for help with a project we delivered. Our team will reach out to you soon.",
-    keywords: ["PixelForge support", "website support ticket"],
+    keywords: [`${agency.shortName} support`, "website support ticket"],
   });
 
 export default function SubmitTicketPage() {

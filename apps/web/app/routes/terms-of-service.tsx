@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { PolicyPage } from "../components/layout/policy-page";
 import { termsOfService } from "../content/policies";
 import { pageMeta } from "../lib/page-meta";
@@ -6,7 +7,7 @@ export const meta = () =>
   pageMeta({
     path: "/terms-of-service",
     title: "Terms of Service",
-    description: "The terms for using the PixelForge Studio website, Website Builder and services.",
+    description: `The terms for using the ${agency.name} website, Website Builder and services.`,
     type: "article",
   });
 

@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { WhyChooseUs } from "../components/home/why-choose-us";
 import { PageHero } from "../components/layout/page-hero";
 import { whyIntro } from "../content/why-choose-us";
@@ -7,9 +8,8 @@ export const meta = () =>
   pageMeta({
     path: "/why-choose-us",
     title: "Why Choose Us",
-    description:
-      "Launched in days, not weeks; unlimited revisions; organic traffic grew 3x in 60 days. See how PixelForge Studio compares with a typical agency.",
-    keywords: ["why choose PixelForge", "affordable web agency", "unlimited revisions"],
+    description: `Launched in days, not weeks; unlimited revisions; organic traffic grew 3x in 60 days. See how ${agency.name} compares with a typical agency.`,
+    keywords: [`why choose ${agency.shortName}`, "affordable web agency", "unlimited revisions"],
   });
 
 export default function WhyChooseUsPage() {

@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { Link } from "react-router";
 import { Logo } from "../ui/logo";
 
@@ -18,7 +19,7 @@ export function AuthCard({
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_20rem_at_80%_0%,rgba(6,182,212,0.2),transparent)]"
       />
       <div className="relative mx-auto w-full max-w-md rounded-3xl bg-white p-7 shadow-2xl shadow-black/30 sm:p-10">
-        <Link to="/" aria-label="PixelForge Studio home" className="inline-block rounded-lg">
+        <Link to="/" aria-label={`${agency.name} home`} className="inline-block rounded-lg">
           <Logo tone="dark" />
         </Link>
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight">{title}</h1>

@@ -1,14 +1,19 @@
 import { useState } from "react";
-import { Field } from "../forms/field";
+import { FormField, type FormFieldProps, type TextValues } from "../forms/form-field";
 import { EyeIcon, EyeOffIcon } from "../ui/icons";
 
-type PasswordFieldProps = Omit<React.ComponentProps<typeof Field>, "type" | "adornment">;
+type PasswordFieldProps<Values extends TextValues, Parsed> = Omit<
+  FormFieldProps<Values, Parsed>,
+  "type" | "adornment"
+>;
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField<Values extends TextValues, Parsed>(
+  props: PasswordFieldProps<Values, Parsed>,
+) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field
+    <FormField
       {...props}
       type={visible ? "text" : "password"}
       adornment={

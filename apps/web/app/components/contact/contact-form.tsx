@@ -1,12 +1,12 @@
-import { type ContactMessageRequest, contactMessageResponse } from "@pixelforge/contracts/messages";
-import { useState } from "react";
-import { ApiError, callApi } from "../../lib/api";
-import { Field, FormStatus, Honeypot } from "../forms/field";
-import { useFormFields } from "../forms/use-form-fields";
+import { contactMessageRequest, contactMessageResponse } from "@pixelforge/contracts/messages";
+import { callApi } from "../../lib/api";
+import { FormResultMessage, Honeypot } from "../forms/field";
+import { FormField } from "../forms/form-field";
+import { useContractForm } from "../forms/use-contract-form";
 
 const empty = { user_name: "", user_email: "", message: "", website: "" };
 
-export const contactTexts = {
+const contactTexts = {
   send: "Send Message",
   sending: "Sending...",
   success: "Thank you! Your message has been sent.",
@@ -18,46 +18,49 @@ export const contactTexts = {
  * visitor and resets the form; failure says so and gives the message back.
  */
 export function ContactForm() {
-  const { values, setValues, set, bind, setFieldErrors } =
-    useFormFields<Required<ContactMessageRequest>>(empty);
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const form = useContractForm(contactMessageRequest, empty);
+  const { control, formState } = form;
 
-  async function sendContactMessage(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const sent = values;
-    setState("sending");
-    setFieldErrors({});
-    setValues((v) => ({ ...v, message: "" }));
+  const sendContactMessage = form.submitWith(async (contactMessage) => {
+    const typed = form.getValues("message");
+    form.setValue("message", "");
     try {
-      await callApi("/api/contact", contactMessageResponse, { body: sent });
-      setValues(empty);
-      setState("sent");
+      await callApi("/api/contact", contactMessageResponse, { body: contactMessage });
+      form.reset();
+      form.setResult({ kind: "success", text: contactTexts.success });
     } catch (error) {
-      setValues(sent);
-      setFieldErrors(error instanceof ApiError ? error.fieldErrors : {});
-      setState("failed");
+      form.setValue("message", typed);
+      form.showFailure(error, contactTexts.failure);
     }
-  }
+  });
 
   return (
-    <form onSubmit={sendContactMessage} className="space-y-5" aria-label="Contact form">
-      <Field label="Full Name" {...bind("user_name")} maxLength={100} autoComplete="name" />
-      <Field
+    <form onSubmit={sendContactMessage} noValidate className="space-y-5" aria-label="Contact form">
+      <FormField
+        control={control}
+        name="user_name"
+        label="Full Name"
+        maxLength={100}
+        autoComplete="name"
+      />
+      <FormField
+        control={control}
+        name="user_email"
         label="Email Address"
-        {...bind("user_email")}
         type="email"
         maxLength={254}
         autoComplete="email"
       />
-      <Field label="Your Message" {...bind("message")} multiline maxLength={5000} />
-      <Honeypot value={values.website} onChange={set("website")} />
-      <button type="submit" className="btn-royal w-full sm:w-auto" disabled={state === "sending"}>
-        {state === "sending" ? contactTexts.sending : contactTexts.send}
+      <FormField control={control} name="message" label="Your Message" multiline maxLength={5000} />
+      <Honeypot {...form.register("website")} />
+      <button
+        type="submit"
+        className="btn-royal w-full sm:w-auto"
+        disabled={formState.isSubmitting}
+      >
+        {formState.isSubmitting ? contactTexts.sending : contactTexts.send}
       </button>
-      <div aria-live="polite">
-        {state === "sent" && <FormStatus kind="success">{contactTexts.success}</FormStatus>}
-        {state === "failed" && <FormStatus kind="error">{contactTexts.failure}</FormStatus>}
-      </div>
+      <FormResultMessage result={form.result} />
     </form>
   );
 }

@@ -1,47 +1,42 @@
-import { type SupportTicketRequest, supportTicketResponse } from "@pixelforge/contracts/messages";
+import { supportTicketRequest, supportTicketResponse } from "@pixelforge/contracts/messages";
 import { useEffect, useState } from "react";
 import { ApiError, callApi } from "../../lib/api";
-import { Field, FormStatus, Honeypot } from "../forms/field";
-import { useFormFields } from "../forms/use-form-fields";
+import { FormResultMessage, Honeypot } from "../forms/field";
+import { FormField } from "../forms/form-field";
+import { useContractForm } from "../forms/use-contract-form";
 import { CheckIcon } from "../ui/icons";
 
 const empty = { name: "", email: "", subject: "", message: "", website: "" };
 /** How long the confirmation stays before the form returns (spec §9). */
-export const TICKET_CONFIRMATION_MS = 2200;
+const TICKET_CONFIRMATION_MS = 2200;
 
 export function TicketForm() {
-  const { values, reset, set, bind, setFieldErrors } =
-    useFormFields<Required<SupportTicketRequest>>(empty);
-  const [state, setState] = useState<"idle" | "sending" | "confirmed" | "failed">("idle");
-  const [failure, setFailure] = useState("");
+  const form = useContractForm(supportTicketRequest, empty);
+  const { control, formState } = form;
+  const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
-    if (state !== "confirmed") return;
-    const timer = window.setTimeout(() => setState("idle"), TICKET_CONFIRMATION_MS);
+    if (!confirmed) return;
+    const timer = window.setTimeout(() => setConfirmed(false), TICKET_CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
-  }, [state]);
+  }, [confirmed]);
 
-  async function submitTicket(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setState("sending");
-    setFieldErrors({});
+  const submitTicket = form.submitWith(async (ticket) => {
     try {
-      await callApi("/api/tickets", supportTicketResponse, { body: values });
-      reset();
-      setState("confirmed");
+      await callApi("/api/tickets", supportTicketResponse, { body: ticket });
+      form.reset();
+      setConfirmed(true);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      setFieldErrors(apiError?.fieldErrors ?? {});
-      setFailure(
-        apiError && apiError.status !== 500
-          ? `Your ticket was not sent: ${apiError.message}`
+      form.showFailure(
+        error,
+        error instanceof ApiError && error.status !== 500
+          ? `Your ticket was not sent: ${error.message}`
           : "Your ticket was not sent. Please try again in a moment.",
       );
-      setState("failed");
     }
-  }
+  });
 
-  if (state === "confirmed") {
+  if (confirmed) {
     return (
       <div
         role="status"
@@ -59,20 +54,29 @@ export function TicketForm() {
   }
 
   return (
-    <form onSubmit={submitTicket} className="space-y-5" aria-label="Support ticket">
+    <form onSubmit={submitTicket} noValidate className="space-y-5" aria-label="Support ticket">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" {...bind("name")} maxLength={100} autoComplete="name" />
-        <Field label="Email" {...bind("email")} type="email" maxLength={254} autoComplete="email" />
+        <FormField control={control} name="name" label="Name" maxLength={100} autoComplete="name" />
+        <FormField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          maxLength={254}
+          autoComplete="email"
+        />
       </div>
-      <Field label="Subject" {...bind("subject")} maxLength={200} />
-      <Field label="Message" {...bind("message")} multiline maxLength={5000} />
-      <Honeypot value={values.website} onChange={set("website")} />
-      <button type="submit" className="btn-royal w-full sm:w-auto" disabled={state === "sending"}>
-        {state === "sending" ? "Submitting..." : "Submit Ticket"}
+      <FormField control={control} name="subject" label="Subject" maxLength={200} />
+      <FormField control={control} name="message" label="Message" multiline maxLength={5000} />
+      <Honeypot {...form.register("website")} />
+      <button
+        type="submit"
+        className="btn-royal w-full sm:w-auto"
+        disabled={formState.isSubmitting}
+      >
+        {formState.isSubmitting ? "Submitting..." : "Submit Ticket"}
       </button>
-      <div aria-live="polite">
-        {state === "failed" && <FormStatus kind="error">{failure}</FormStatus>}
-      </div>
+      <FormResultMessage result={form.result} />
     </form>
   );
 }

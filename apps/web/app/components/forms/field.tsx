@@ -1,11 +1,15 @@
 import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   name: string;
   value: string;
   onChange(value: string): void;
-  error?: string[] | undefined;
+  onBlur?: () => void;
+  /** Lets a form focus the input, e.g. the first invalid one. */
+  ref?: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+  error?: string | undefined;
   type?: "text" | "email" | "password";
   multiline?: boolean;
   required?: boolean;
@@ -23,6 +27,8 @@ export function Field({
   name,
   value,
   onChange,
+  onBlur,
+  ref,
   error,
   type = "text",
   multiline,
@@ -35,7 +41,7 @@ export function Field({
 }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const invalid = Boolean(error?.length);
+  const invalid = Boolean(error);
   const base =
     tone === "dark"
       ? "border-white/15 bg-white/5 text-white placeholder:text-white/40 focus:border-accent"
@@ -47,6 +53,7 @@ export function Field({
     id,
     name,
     value,
+    onBlur,
     required,
     maxLength,
     autoComplete,
@@ -65,9 +72,9 @@ export function Field({
       </label>
       <div className="relative">
         {multiline ? (
-          <textarea {...shared} rows={6} onChange={(e) => onChange(e.target.value)} />
+          <textarea {...shared} ref={ref} rows={6} onChange={(e) => onChange(e.target.value)} />
         ) : (
-          <input {...shared} type={type} onChange={(e) => onChange(e.target.value)} />
+          <input {...shared} ref={ref} type={type} onChange={(e) => onChange(e.target.value)} />
         )}
         {adornment && (
           <div className="absolute inset-y-0 right-2 flex items-center">{adornment}</div>
@@ -78,26 +85,23 @@ export function Field({
           id={errorId}
           className={`mt-1.5 text-sm font-medium ${tone === "dark" ? "text-rose-300" : "text-rose-700"}`}
         >
-          {error?.join(" ")}
+          {error}
         </p>
       )}
     </div>
   );
 }
 
-/** Invisible to people, tempting to bots; the server drops anything that fills it. */
-export function Honeypot({ value, onChange }: { value: string; onChange(value: string): void }) {
+/**
+ * Invisible to people, tempting to bots; the server drops anything that fills it.
+ * Registered with the form as a plain input: it has no label to show and no error.
+ */
+export function Honeypot(registration: UseFormRegisterReturn<"website">) {
   return (
     <div className="hidden">
       <label>
         Website
-        <input
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <input {...registration} tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );

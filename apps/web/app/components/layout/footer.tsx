@@ -25,7 +25,7 @@ export function Footer() {
     <footer className="bg-ink text-white/75">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
-          <Link to="/" aria-label="PixelForge Studio home" className="inline-block rounded-lg">
+          <Link to="/" aria-label={`${agency.name} home`} className="inline-block rounded-lg">
             <Logo />
           </Link>
           <p className="mt-4 leading-relaxed">{agency.tagline}</p>

@@ -4,7 +4,7 @@ import { builderLink, primaryLinks } from "../../content/navigation";
 import { cycleFocus } from "../../lib/focus-trap";
 import { CloseIcon } from "../ui/icons";
 import { Logo } from "../ui/logo";
-import { AuthButton } from "./top-bar";
+import { AuthButton } from "./auth-button";
 
 /**
  * The right-hand menu on narrow screens, 275 px wide. A modal <dialog> gives the focus

@@ -1,42 +1,12 @@
+import { agency } from "@pixelforge/brand/agency";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { builderLink, primaryLinks } from "../../content/navigation";
-import { useAuth } from "../../lib/auth";
 import { MenuIcon } from "../ui/icons";
 import { Logo } from "../ui/logo";
+import { AuthButton } from "./auth-button";
 import { NavDrawer } from "./nav-drawer";
 import { useScrolled } from "./use-scrolled";
-
-export function AuthButton({ onDone, className }: { onDone?: () => void; className?: string }) {
-  const { status, isAuthenticated, logout } = useAuth();
-  if (status === "unknown") {
-    // Holds the button's place while a reload asks the server who is signed in.
-    return (
-      <span className={`${className} invisible`} aria-hidden="true">
-        Logout
-      </span>
-    );
-  }
-  if (isAuthenticated) {
-    return (
-      <button
-        type="button"
-        className={className}
-        onClick={async () => {
-          onDone?.();
-          await logout();
-        }}
-      >
-        Logout
-      </button>
-    );
-  }
-  return (
-    <Link to="/login" className={className} onClick={onDone}>
-      Login
-    </Link>
-  );
-}
 
 export function TopBar() {
   const scrolled = useScrolled();
@@ -54,7 +24,7 @@ export function TopBar() {
         aria-label="Main"
         className="container-page flex h-full items-center justify-between gap-6"
       >
-        <Link to="/" aria-label="PixelForge Studio home" className="rounded-lg">
+        <Link to="/" aria-label={`${agency.name} home`} className="rounded-lg">
           <Logo tone={scrolled ? "dark" : "light"} />
         </Link>
         <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">

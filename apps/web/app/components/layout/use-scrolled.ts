@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-export const SCROLL_THRESHOLD = 32;
+const SCROLL_THRESHOLD = 32;
 
 /** True once the page has been scrolled more than `threshold` pixels. */
 export function useScrolled(threshold = SCROLL_THRESHOLD) {

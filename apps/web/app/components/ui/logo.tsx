@@ -1,5 +1,8 @@
 import { agency } from "@pixelforge/brand/agency";
 
+/** The word mark sets the rest of the name ("Studio") apart from the short name. */
+const nameSuffix = agency.name.slice(agency.shortName.length).trim();
+
 /** The studio's mark: a forged pixel, amber on teal, with the word mark beside it. */
 export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
   return (
@@ -32,7 +35,7 @@ export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
         {agency.shortName}
         <span className={`font-medium ${tone === "light" ? "text-accent" : "text-accent-700"}`}>
           {" "}
-          Studio
+          {nameSuffix}
         </span>
       </span>
     </span>
