@@ -114,3 +114,14 @@ test.describe("submit a support ticket", () => {
     await expect(page.getByRole("button", { name: "Submit Ticket" })).toBeEnabled();
   });
 });
+
+test("form fields wait in the prerendered page until the app can take what is typed", async ({
+  request,
+}) => {
+  for (const path of ["/contact", "/submit-ticket", "/login", "/signup", "/forgot-password"]) {
+    const html = await (await request.get(path)).text();
+    const inputs = html.match(/<(input|textarea)\b[^>]*>/g) ?? [];
+    expect(inputs.length, path).toBeGreaterThan(0);
+    for (const input of inputs) expect(input, path).toMatch(/\sdisabled(=""|\s|>|\/)/);
+  }
+});

@@ -45,7 +45,11 @@ export default function ForgotPasswordPage() {
           autoComplete="email"
           maxLength={254}
         />
-        <button type="submit" className="btn-royal w-full" disabled={form.formState.isSubmitting}>
+        <button
+          type="submit"
+          className="btn-royal w-full"
+          disabled={form.formState.isSubmitting || form.formState.disabled}
+        >
           {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
         </button>
         <FormResultMessage result={form.result} />

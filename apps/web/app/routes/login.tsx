@@ -35,7 +35,8 @@ export default function LoginPage() {
   const form = useContractForm(loginRequest, empty);
   const [remember, setRemember] = useState(true);
   // The button stays busy through the welcome, until the home page opens.
-  const busy = form.formState.isSubmitting || form.result?.kind === "success";
+  const busy =
+    form.formState.isSubmitting || form.formState.disabled || form.result?.kind === "success";
 
   const welcome = (user: PublicUser) => {
     signIn(user);
@@ -100,6 +101,7 @@ export default function LoginPage() {
               type="checkbox"
               checked={remember}
               onChange={(e) => setRemember(e.target.checked)}
+              disabled={form.formState.disabled}
               className="h-4 w-4 accent-royal"
             />
             Remember me

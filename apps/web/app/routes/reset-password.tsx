@@ -99,7 +99,11 @@ function NewPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         maxLength={128}
       />
-      <button type="submit" className="btn-royal w-full" disabled={formState.isSubmitting}>
+      <button
+        type="submit"
+        className="btn-royal w-full"
+        disabled={formState.isSubmitting || formState.disabled}
+      >
         {formState.isSubmitting ? "Saving..." : "Set new password"}
       </button>
       <FormResultMessage result={problem ? { kind: "error", text: problem } : form.result} />

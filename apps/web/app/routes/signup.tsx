@@ -32,7 +32,7 @@ export default function SignupPage() {
   const { signIn } = useAuth();
   const form = useContractForm(registerRequest, empty);
   const { control, formState } = form;
-  const busy = formState.isSubmitting || form.result?.kind === "success";
+  const busy = formState.isSubmitting || formState.disabled || form.result?.kind === "success";
   // Spec §8: a mismatch is also said under the form, where the spec's alert was.
   const mismatch = formState.errors.confirmPassword?.message === PASSWORDS_DONT_MATCH;
 

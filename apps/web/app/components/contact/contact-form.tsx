@@ -56,7 +56,7 @@ export function ContactForm() {
       <button
         type="submit"
         className="btn-royal w-full sm:w-auto"
-        disabled={formState.isSubmitting}
+        disabled={formState.isSubmitting || formState.disabled}
       >
         {formState.isSubmitting ? contactTexts.sending : contactTexts.send}
       </button>

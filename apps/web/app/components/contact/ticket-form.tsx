@@ -72,7 +72,7 @@ export function TicketForm() {
       <button
         type="submit"
         className="btn-royal w-full sm:w-auto"
-        disabled={formState.isSubmitting}
+        disabled={formState.isSubmitting || formState.disabled}
       >
         {formState.isSubmitting ? "Submitting..." : "Submit Ticket"}
       </button>

@@ -13,6 +13,7 @@ export interface FieldProps {
   type?: "text" | "email" | "password";
   multiline?: boolean;
   required?: boolean;
+  disabled?: boolean | undefined;
   maxLength?: number;
   autoComplete?: string;
   placeholder?: string;
@@ -33,6 +34,7 @@ export function Field({
   type = "text",
   multiline,
   required = true,
+  disabled,
   maxLength,
   autoComplete,
   placeholder,
@@ -55,6 +57,7 @@ export function Field({
     value,
     onBlur,
     required,
+    disabled,
     maxLength,
     autoComplete,
     placeholder,

@@ -30,6 +30,7 @@ export function FormField<Values extends TextValues, Parsed>({
       onChange={field.onChange}
       onBlur={field.onBlur}
       ref={field.ref}
+      disabled={field.disabled}
       error={fieldState.error?.message}
     />
   );

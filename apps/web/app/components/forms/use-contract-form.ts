@@ -4,6 +4,7 @@ import { useState } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { FormResult } from "./field";
 
 /**
@@ -25,6 +26,8 @@ export function useContractForm<Values extends FieldValues, Parsed>(
   const form = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(schema),
     defaultValues: emptyValues as DefaultValues<Values>,
+    // Until React owns the page, typing would be lost: the fields wait for it.
+    disabled: !useHydrated(),
   });
   const [result, setResult] = useState<FormResult>();
 
