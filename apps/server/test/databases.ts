@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "../src/db/database";
+import { type Database, openPglite } from "../src/db/database";
+import { openPostgres } from "../src/db/postgres";
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -8,8 +8,6 @@ import { openPgliteInWorker } from "./pglite-in-worker";
 import { openPostgres } from "./postgres";
 import * as schema from "./schema";
 
-export { openPostgres };
-
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -74,6 +72,7 @@ const unavailableCodes = new Set([
   "08003",
   "08006",
   "53300", // too_many_connections
+  "57014", // query_canceled, e.g. by statement_timeout
 ]);
 const unavailableMessages = [
   /connection terminated/i,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../test/databases";
 import { startSmtpReceiver } from "../../test/smtp";
-import { openPostgres } from "../db/database";
+import { openPostgres } from "../db/postgres";
 import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, retryDelaySeconds } from "./outbox";
 import { contactNotification, escapeHtml } from "./templates";
 import { createMailTransport } from "./transport";
