@@ -5,8 +5,9 @@ import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
 import { memoryFailureCounter, redisFailureCounter } from "./accounts/failure-counter";
+import { SESSION_COOKIE } from "./accounts/sessions";
 import type { Config } from "./config";
-import type { Database } from "./db/database";
+import { type Database, isDatabaseUnavailable } from "./db/database";
 import { registerCsrfCheck } from "./http/csrf";
 import { HttpError, registerErrorHandling } from "./http/errors";
 import { registerRateLimits } from "./http/rate-limit";
@@ -56,7 +57,7 @@ export async function buildApp({
   });
   // Only JSON bodies are accepted; anything else is a 415.
   app.removeContentTypeParser("text/plain");
-  registerErrorHandling(app);
+  registerErrorHandling(app, { isOutage: isDatabaseUnavailable });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -75,7 +76,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
 
   await app.register(fastifyCookie);
-  registerCsrfCheck(app, config);
+  registerCsrfCheck(app, { publicOrigin: config.publicOrigin, sessionCookie: SESSION_COOKIE });
   await registerRateLimits(app, redis, "pixelforge-rl:");
 
   const transport = mailTransport ?? createMailTransport(config.smtpUrl, app.log);
