@@ -1,3 +1,4 @@
+import { agency } from "@pixelforge/brand/agency";
 import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -78,7 +79,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  process.stdout.write(`\n  PixelForge is running at http://localhost:${port}\n\n`);
+  process.stdout.write(`\n  ${agency.shortName} is running at http://localhost:${port}\n\n`);
 
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -32,8 +32,9 @@ import type { Db } from "../db/database";
 import { passwordResetTokens, sessions, users } from "../db/schema";
 import { HttpError, parseWith } from "../http/errors";
 import { formRateLimit } from "../http/rate-limit";
-import { enqueueMail, type OutboxWorker } from "../mail/outbox";
-import { AGENCY_NAME, passwordResetMail } from "../mail/templates";
+import type { OutboxWorker } from "../mail/outbox";
+import { enqueueMail } from "../mail/store";
+import { passwordResetMail } from "../mail/templates";
 
 const INVALID_LOGIN = "Invalid email or password";
 const FORGOT_ANSWER =
@@ -258,7 +259,7 @@ export function authRoutes(app: FastifyInstance, { db, config, failures, outbox 
           });
           await enqueueMail(tx as unknown as Db, [
             {
-              ...passwordResetMail({ name: user.username, link, agencyName: AGENCY_NAME }),
+              ...passwordResetMail({ name: user.username, link }),
               to: user.email,
             },
           ]);

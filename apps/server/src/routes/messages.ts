@@ -8,16 +8,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { contactMessages, mailOutbox, supportTickets } from "../db/schema";
+import { contactMessages, supportTickets } from "../db/schema";
 import { parseWith } from "../http/errors";
 import { formRateLimit } from "../http/rate-limit";
-import { type OutboxWorker, outboxRows } from "../mail/outbox";
-import {
-  AGENCY_NAME,
-  contactNotification,
-  ticketAcknowledgement,
-  ticketNotification,
-} from "../mail/templates";
+import type { OutboxWorker } from "../mail/outbox";
+import { enqueueMail } from "../mail/store";
+import { contactNotification, ticketAcknowledgement, ticketNotification } from "../mail/templates";
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -56,10 +52,9 @@ export function messageRoutes(app: FastifyInstance, { db, config, outbox }: Depe
           .values({ userName: body.user_name, userEmail: body.user_email, message: body.message })
           .returning({ id: contactMessages.id }),
       );
-    await db
-      .with(stored)
-      .insert(mailOutbox)
-      .values(outboxRows([{ ...mail, to: config.agencyInbox, replyTo: body.user_email }]));
+    await enqueueMail(db.with(stored), [
+      { ...mail, to: config.agencyInbox, replyTo: body.user_email },
+    ]);
     outbox()?.kick();
     return reply.status(201).send(answer);
   });
@@ -85,27 +80,21 @@ export function messageRoutes(app: FastifyInstance, { db, config, outbox }: Depe
         })
         .returning({ id: supportTickets.id }),
     );
-    await db
-      .with(stored)
-      .insert(mailOutbox)
-      .values(
-        outboxRows([
-          {
-            ...ticketNotification({ reference, ...body }),
-            to: config.agencyInbox,
-            replyTo: body.email,
-          },
-          {
-            ...ticketAcknowledgement({
-              reference,
-              name: body.name,
-              subject: body.subject,
-              agencyName: AGENCY_NAME,
-            }),
-            to: body.email,
-          },
-        ]),
-      );
+    await enqueueMail(db.with(stored), [
+      {
+        ...ticketNotification({ reference, ...body }),
+        to: config.agencyInbox,
+        replyTo: body.email,
+      },
+      {
+        ...ticketAcknowledgement({
+          reference,
+          name: body.name,
+          subject: body.subject,
+        }),
+        to: body.email,
+      },
+    ]);
     outbox()?.kick();
     return reply.status(201).send({ message, reference } satisfies SupportTicketResponse);
   });
