@@ -5,7 +5,9 @@ import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
 import { memoryFailureCounter, redisFailureCounter } from "./accounts/failure-counter";
-import { SESSION_COOKIE } from "./accounts/sessions";
+import { accountRoutes } from "./accounts/routes";
+import { createAccountService } from "./accounts/service";
+import { SESSION_COOKIE } from "./accounts/session-cookie";
 import type { Config } from "./config";
 import { type Database, isDatabaseUnavailable } from "./db/database";
 import { registerCsrfCheck } from "./http/csrf";
@@ -14,7 +16,6 @@ import { registerRateLimits } from "./http/rate-limit";
 import { registerStaticSite } from "./http/static-site";
 import { type MailTransport, type OutboxWorker, startOutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
-import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { messageRoutes } from "./routes/messages";
 import { projectRoutes } from "./routes/projects";
@@ -99,11 +100,19 @@ export async function buildApp({
   publicConfigRoutes(app, config);
   messageRoutes(app, { db: database.db, config, outbox: () => worker });
   projectRoutes(app, database.db);
-  authRoutes(app, {
+  const accounts = createAccountService({
     db: database.db,
-    config,
     failures: redis ? redisFailureCounter(redis) : memoryFailureCounter(),
-    outbox: () => worker,
+    publicOrigin: config.publicOrigin,
+    google: config.googleClientId
+      ? { clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }
+      : undefined,
+    mailQueued: () => worker?.kick(),
+  });
+  accountRoutes(app, {
+    accounts,
+    publicOrigin: config.publicOrigin,
+    googleConfigured: Boolean(config.googleClientId),
   });
 
   const site = await registerStaticSite(app, config.webRoot);
