@@ -16,8 +16,9 @@ import { registerRateLimits } from "./http/rate-limit";
 import { registerStaticSite } from "./http/static-site";
 import { type MailTransport, type OutboxWorker, startOutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
+import { messageRoutes } from "./messages/routes";
+import { createMessageService } from "./messages/service";
 import { healthRoutes } from "./routes/health";
-import { messageRoutes } from "./routes/messages";
 import { projectRoutes } from "./routes/projects";
 import { publicConfigRoutes } from "./routes/public-config";
 
@@ -98,7 +99,14 @@ export async function buildApp({
 
   healthRoutes(app, database);
   publicConfigRoutes(app, config);
-  messageRoutes(app, { db: database.db, config, outbox: () => worker });
+  messageRoutes(
+    app,
+    createMessageService({
+      db: database.db,
+      agencyInbox: config.agencyInbox,
+      mailQueued: () => worker?.kick(),
+    }),
+  );
   projectRoutes(app, database.db);
   const accounts = createAccountService({
     db: database.db,
