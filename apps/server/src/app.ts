@@ -18,8 +18,9 @@ import { type MailTransport, type OutboxWorker, startOutboxWorker } from "./mail
 import { createMailTransport } from "./mail/transport";
 import { messageRoutes } from "./messages/routes";
 import { createMessageService } from "./messages/service";
+import { projectRoutes } from "./projects/routes";
+import { createProjectListCache } from "./projects/service";
 import { healthRoutes } from "./routes/health";
-import { projectRoutes } from "./routes/projects";
 import { publicConfigRoutes } from "./routes/public-config";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -107,7 +108,7 @@ export async function buildApp({
       mailQueued: () => worker?.kick(),
     }),
   );
-  projectRoutes(app, database.db);
+  projectRoutes(app, createProjectListCache(database.db));
   const accounts = createAccountService({
     db: database.db,
     failures: redis ? redisFailureCounter(redis) : memoryFailureCounter(),

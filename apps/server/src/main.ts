@@ -4,7 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { holdDataDir } from "./db/data-dir-lock";
 import { type Database, openDatabase } from "./db/database";
-import { seedProjectsOnce } from "./projects/store";
+import { seedProjectsOnce } from "./projects/service";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
