@@ -20,8 +20,7 @@ import { messageRoutes } from "./messages/routes";
 import { createMessageService } from "./messages/service";
 import { projectRoutes } from "./projects/routes";
 import { createProjectListCache } from "./projects/service";
-import { healthRoutes } from "./routes/health";
-import { publicConfigRoutes } from "./routes/public-config";
+import { systemRoutes } from "./system/routes";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -98,14 +97,15 @@ export async function buildApp({
     });
   }
 
-  healthRoutes(app, database);
-  publicConfigRoutes(app, config);
+  // Mail is committed by the features; the worker is told so it sends at once.
+  const mailQueued = () => worker?.kick();
+  systemRoutes(app, { pingDatabase: database.ping, googleClientId: config.googleClientId });
   messageRoutes(
     app,
     createMessageService({
       db: database.db,
       agencyInbox: config.agencyInbox,
-      mailQueued: () => worker?.kick(),
+      mailQueued,
     }),
   );
   projectRoutes(app, createProjectListCache(database.db));
@@ -116,7 +116,7 @@ export async function buildApp({
     google: config.googleClientId
       ? { clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }
       : undefined,
-    mailQueued: () => worker?.kick(),
+    mailQueued,
   });
   accountRoutes(app, {
     accounts,
