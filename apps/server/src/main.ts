@@ -3,7 +3,8 @@ import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { holdDataDir } from "./db/data-dir-lock";
-import { type Database, openDatabase } from "./db/database";
+import type { Database } from "./db/database";
+import { openDatabase } from "./db/open";
 import { seedProjectsOnce } from "./projects/service";
 
 const SHUTDOWN_GRACE_MS = 10_000;

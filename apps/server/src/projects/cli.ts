@@ -14,7 +14,8 @@ import { serviceSlug } from "@pixelforge/contracts/projects";
 import { ZodError } from "zod";
 import { ConfigError, loadConfig } from "../config";
 import { holdDataDir } from "../db/data-dir-lock";
-import { type Database, openDatabase } from "../db/database";
+import type { Database } from "../db/database";
+import { openDatabase } from "../db/open";
 import { addProject, ImportError, importLegacyFile } from "./service";
 import { listProjects, removeProject } from "./store";
 
