@@ -22,7 +22,7 @@ import { projectRoutes } from "./projects/routes";
 import { createProjectListCache } from "./projects/service";
 import { systemRoutes } from "./system/routes";
 
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 export interface AppDependencies {
   config: Config;

@@ -74,8 +74,6 @@ const envSchema = z.object({
   WEB_ROOT: z.preprocess(emptyToUndefined, z.string().default(defaultWebRoot)),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   port: number;
   host: string;

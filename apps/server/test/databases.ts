@@ -20,7 +20,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createPgliteDatabase(): Promise<TestDatabase> {
+async function createPgliteDatabase(): Promise<TestDatabase> {
   const tar = await readFile(inject("pgliteTemplate"));
   const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
   const database = await openPglite(client);

@@ -32,7 +32,7 @@ export interface SignedIn {
   user: PublicUser;
 }
 
-export interface AccountDependencies {
+interface AccountDependencies {
   db: Db;
   failures: FailureCounter;
   /** Links in e-mails point here. */

@@ -33,7 +33,7 @@ export function retryDelaySeconds(attempt: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempt - 1));
 }
 
-export interface DeliveryReport {
+interface DeliveryReport {
   sent: number;
   retried: number;
   failed: number;

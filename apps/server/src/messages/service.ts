@@ -15,7 +15,7 @@ export function newTicketReference(): string {
   return `PF-${code}`;
 }
 
-export interface MessageDependencies {
+interface MessageDependencies {
   db: Db;
   /** Receives contact messages and tickets. */
   agencyInbox: string;

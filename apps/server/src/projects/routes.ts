@@ -1,13 +1,10 @@
 import { projectsQuery } from "@pixelforge/contracts/projects";
 import type { FastifyInstance } from "fastify";
 import { parseWith } from "../http/errors";
-import type { createProjectListCache } from "./service";
+import type { ProjectListCache } from "./service";
 
 /** `GET /api/projects?service=…`, revalidated by ETag. */
-export function projectRoutes(
-  app: FastifyInstance,
-  projectList: ReturnType<typeof createProjectListCache>,
-) {
+export function projectRoutes(app: FastifyInstance, projectList: ProjectListCache) {
   app.get("/api/projects", async (request, reply) => {
     const { service } = parseWith(projectsQuery, request.query);
     const list = await projectList(service);

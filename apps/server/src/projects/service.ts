@@ -123,7 +123,7 @@ export async function seedProjectsOnce(db: Db): Promise<number> {
 /** Lists change rarely; a short cache spares the database without serving stale data for long. */
 const LIST_CACHE_MS = 2000;
 
-export interface ProjectList {
+interface ProjectList {
   /** `{ projects }` as JSON, serialised once for every request in the cache period. */
   json: string;
   etag: string;
@@ -147,3 +147,5 @@ export function createProjectListCache(db: Db) {
     return entry && entry.expiresAt > Date.now() ? entry : reload(service);
   };
 }
+
+export type ProjectListCache = ReturnType<typeof createProjectListCache>;
