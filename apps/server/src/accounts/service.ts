@@ -79,16 +79,14 @@ export function createAccountService(deps: AccountDependencies) {
       const existing = await store.findUserForGoogle(tx, identity.subject, identity.email);
       if (existing) {
         // Same verified e-mail: the Google account joins the existing one.
-        if (!existing.googleSubject)
+        if (!existing.googleSubject) {
           await store.linkGoogleSubject(tx, existing.id, identity.subject);
+        }
         return existing;
       }
       let username = usernameCandidate(identity.email, 0);
-      for (
-        let attempt = 1;
-        attempt <= 10 && (await store.isUsernameTaken(tx, username));
-        attempt++
-      ) {
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        if (!(await store.isUsernameTaken(tx, username))) break;
         username = usernameCandidate(identity.email, attempt);
       }
       const created = await store.insertUser(tx, {
