@@ -5,21 +5,24 @@ import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
 import { memoryFailureCounter, redisFailureCounter } from "./accounts/failure-counter";
+import { accountRoutes } from "./accounts/routes";
+import { createAccountService } from "./accounts/service";
+import { SESSION_COOKIE } from "./accounts/session-cookie";
 import type { Config } from "./config";
-import type { Database } from "./db/database";
+import { type Database, isDatabaseUnavailable } from "./db/database";
 import { registerCsrfCheck } from "./http/csrf";
 import { HttpError, registerErrorHandling } from "./http/errors";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerStaticSite } from "./http/static-site";
 import { type MailTransport, type OutboxWorker, startOutboxWorker } from "./mail/outbox";
 import { createMailTransport } from "./mail/transport";
-import { authRoutes } from "./routes/auth";
-import { healthRoutes } from "./routes/health";
-import { messageRoutes } from "./routes/messages";
-import { projectRoutes } from "./routes/projects";
-import { publicConfigRoutes } from "./routes/public-config";
+import { messageRoutes } from "./messages/routes";
+import { createMessageService } from "./messages/service";
+import { projectRoutes } from "./projects/routes";
+import { createProjectListCache } from "./projects/service";
+import { systemRoutes } from "./system/routes";
 
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 export interface AppDependencies {
   config: Config;
@@ -56,7 +59,7 @@ export async function buildApp({
   });
   // Only JSON bodies are accepted; anything else is a 415.
   app.removeContentTypeParser("text/plain");
-  registerErrorHandling(app);
+  registerErrorHandling(app, { isOutage: isDatabaseUnavailable });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -75,7 +78,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
 
   await app.register(fastifyCookie);
-  registerCsrfCheck(app, config);
+  registerCsrfCheck(app, { publicOrigin: config.publicOrigin, sessionCookie: SESSION_COOKIE });
   await registerRateLimits(app, redis, "pixelforge-rl:");
 
   const transport = mailTransport ?? createMailTransport(config.smtpUrl, app.log);
@@ -94,15 +97,31 @@ export async function buildApp({
     });
   }
 
-  healthRoutes(app, database);
-  publicConfigRoutes(app, config);
-  messageRoutes(app, { db: database.db, config, outbox: () => worker });
-  projectRoutes(app, database.db);
-  authRoutes(app, {
+  // Mail is committed by the features; the worker is told so it sends at once.
+  const mailQueued = () => worker?.kick();
+  systemRoutes(app, { pingDatabase: database.ping, googleClientId: config.googleClientId });
+  messageRoutes(
+    app,
+    createMessageService({
+      db: database.db,
+      agencyInbox: config.agencyInbox,
+      mailQueued,
+    }),
+  );
+  projectRoutes(app, createProjectListCache(database.db));
+  const accounts = createAccountService({
     db: database.db,
-    config,
     failures: redis ? redisFailureCounter(redis) : memoryFailureCounter(),
-    outbox: () => worker,
+    publicOrigin: config.publicOrigin,
+    google: config.googleClientId
+      ? { clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }
+      : undefined,
+    mailQueued,
+  });
+  accountRoutes(app, {
+    accounts,
+    publicOrigin: config.publicOrigin,
+    googleConfigured: Boolean(config.googleClientId),
   });
 
   const site = await registerStaticSite(app, config.webRoot);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { agency } from "@pixelforge/brand/agency";
 import { z } from "zod";
 
 /**
@@ -41,11 +42,11 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp:", "smtps:"], "smtp://user:pass@mail.example.com:587"),
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
-    z.string().default("PixelForge Studio <no-reply@pixelforge.studio>"),
+    z.string().default(`${agency.name} <no-reply@${agency.domain}>`),
   ),
   AGENCY_INBOX: z.preprocess(
     emptyToUndefined,
-    z.email("must be an e-mail address").default("hello@pixelforge.studio"),
+    z.email("must be an e-mail address").default(agency.email.hello),
   ),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_JWKS_URL: z.preprocess(
@@ -72,8 +73,6 @@ const envSchema = z.object({
   ),
   WEB_ROOT: z.preprocess(emptyToUndefined, z.string().default(defaultWebRoot)),
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   port: number;

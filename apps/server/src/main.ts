@@ -1,9 +1,11 @@
+import { agency } from "@pixelforge/brand/agency";
 import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { holdDataDir } from "./db/data-dir-lock";
-import { type Database, openDatabase } from "./db/database";
-import { seedProjectsOnce } from "./projects/store";
+import type { Database } from "./db/database";
+import { openDatabase } from "./db/open";
+import { seedProjectsOnce } from "./projects/service";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -78,7 +80,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  process.stdout.write(`\n  PixelForge is running at http://localhost:${port}\n\n`);
+  process.stdout.write(`\n  ${agency.shortName} is running at http://localhost:${port}\n\n`);
 
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "../src/db/database";
+import { type Database, openPglite } from "../src/db/database";
+import { openPostgres } from "../src/db/postgres";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -19,7 +20,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createPgliteDatabase(): Promise<TestDatabase> {
+async function createPgliteDatabase(): Promise<TestDatabase> {
   const tar = await readFile(inject("pgliteTemplate"));
   const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
   const database = await openPglite(client);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, type TestDatabase } from "./databases";
 import { type ServerProcess, startServerProcess } from "./server-process";
 import { startSmtpReceiver } from "./smtp";
+import { waitFor } from "./wait-for";
 
 const ready = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -125,9 +126,25 @@ describe.skipIf(!ready)("two server instances on one PostgreSQL and one Redis", 
       expect(res.status).toBe(201);
     }
     const ours = () => smtp.received.filter((m) => m.text().includes(`scale-${unique}-`));
-    for (let i = 0; i < 100 && ours().length < 20; i++)
-      await new Promise((r) => setTimeout(r, 100));
-    await new Promise((r) => setTimeout(r, 2500));
+    // A mail is sent only by the worker that claimed its row, and a row marked sent is never
+    // claimed again. Once all 20 are marked sent after one claim each, no copy can still be
+    // on its way: what the receiver holds now is final.
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    let claims = 0;
+    try {
+      await waitFor("all 20 mails marked sent", async () => {
+        const { rows } = await client.query(
+          "select count(*)::int as sent, sum(attempts)::int as claims from mail_outbox where status = 'sent' and text_body like $1",
+          [`%scale-${unique}-%`],
+        );
+        claims = rows[0].claims;
+        return rows[0].sent === 20;
+      });
+    } finally {
+      await client.end();
+    }
+    expect(claims).toBe(20);
     const bodies = ours().map((m) => m.text().match(/scale-\w+-\d+/)?.[0]);
     expect(bodies).toHaveLength(20);
     expect(new Set(bodies).size).toBe(20);

@@ -91,6 +91,8 @@ export function contactLoad(url: string, concurrency: number) {
   });
   return {
     statuses,
+    /** How many messages the server has answered 201 so far. */
+    acknowledged: () => statuses.filter((s) => s === 201).length,
     stop: async () => {
       stopped = true;
       await Promise.all(loops);

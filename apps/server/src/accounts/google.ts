@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
 
-export interface GoogleIdentity {
+interface GoogleIdentity {
   subject: string;
   email: string;
   name: string | undefined;

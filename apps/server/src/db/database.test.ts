@@ -5,6 +5,7 @@ describe("isDatabaseUnavailable", () => {
   it.each([
     [{ code: "ECONNREFUSED" }],
     [{ code: "57P01" }],
+    [{ code: "57014" }],
     [new Error("PGlite is closed")],
     [new Error("PGlite is closing")],
     [new Error("Connection terminated unexpectedly")],

@@ -4,11 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "./migrations";
-import { openPgliteInWorker } from "./pglite-in-worker";
-import { openPostgres } from "./postgres";
 import * as schema from "./schema";
-
-export { openPostgres };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -43,22 +39,6 @@ export async function openPglite(dataDir: string | PGlite): Promise<Database> {
   };
 }
 
-/**
- * PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`: in a worker thread for
- * the server (`embedded: "worker"`, not on Windows), in this thread for short commands.
- */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-  embedded?: "worker" | "in-process";
-}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.embedded === "worker" && process.platform !== "win32") {
-    return openPgliteInWorker(options.dataDir);
-  }
-  return openPglite(options.dataDir);
-}
-
 const unavailableCodes = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -74,6 +54,7 @@ const unavailableCodes = new Set([
   "08003",
   "08006",
   "53300", // too_many_connections
+  "57014", // query_canceled, e.g. by statement_timeout
 ]);
 const unavailableMessages = [
   /connection terminated/i,

@@ -6,7 +6,7 @@ import pg from "pg";
 import { isRunning } from "./data-dir-lock";
 import type { Database } from "./database";
 import type { PgliteWorkerData, PgliteWorkerMessage } from "./pglite-worker";
-import { overPool } from "./postgres";
+import { overPool, STATEMENT_TIMEOUT_MS } from "./postgres";
 
 const SOCKET_DIR_PREFIX = "pixelforge-db-";
 
@@ -79,7 +79,8 @@ export async function openPgliteInWorker(dataDir: string): Promise<Database> {
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: 5_000,
     // A statement that never comes back fails (503) instead of holding the request forever.
-    query_timeout: 15_000,
+    // PGlite has no timer of its own to cancel it, so the client gives up.
+    query_timeout: STATEMENT_TIMEOUT_MS,
   });
   const database = overPool(pool, "pglite");
   return {

@@ -9,13 +9,27 @@ import * as schema from "./schema";
 /** Any constant works; all instances of this app must agree on it. */
 const MIGRATION_LOCK_ID = 7_302_114;
 
-export function openPostgres(connectionString: string): Database {
+/**
+ * How long one statement may take, on PostgreSQL and on PGlite alike. Past it the statement
+ * fails as "unavailable" and the request answers 503, instead of holding a connection and
+ * the visitor forever.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+export function openPostgres(
+  connectionString: string,
+  { statementTimeoutMs = STATEMENT_TIMEOUT_MS }: { statementTimeoutMs?: number } = {},
+): Database {
   return overPool(
     new pg.Pool({
       connectionString,
       max: 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // The server cancels a statement that runs too long, so its work and locks end too;
+      // the client gives up after the same time on a server that does not answer at all.
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs,
     }),
     "postgres",
   );

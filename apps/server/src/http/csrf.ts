@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { SESSION_COOKIE } from "../accounts/sessions";
-import type { Config } from "../config";
 import { HttpError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -10,17 +8,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * cookie must come from our own origin. Browsers say where a request comes from in
  * Sec-Fetch-Site and Origin; API clients that use a bearer token send no cookie.
  */
-export function registerCsrfCheck(app: FastifyInstance, config: Config) {
+export function registerCsrfCheck(
+  app: FastifyInstance,
+  { publicOrigin, sessionCookie }: { publicOrigin: string; sessionCookie: string },
+) {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (!request.cookies[SESSION_COOKIE]) return;
+    if (!request.cookies[sessionCookie]) return;
     const site = request.headers["sec-fetch-site"];
     if (site && site !== "same-origin" && site !== "none") {
       throw new HttpError(403, "Cross-site request refused.");
     }
     const origin = request.headers.origin;
     if (origin) {
-      const own = new Set([config.publicOrigin, `${request.protocol}://${request.host}`]);
+      const own = new Set([publicOrigin, `${request.protocol}://${request.host}`]);
       if (!own.has(origin)) throw new HttpError(403, "Cross-site request refused.");
     }
   });

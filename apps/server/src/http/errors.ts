@@ -1,7 +1,6 @@
 import { type ErrorBody, toFieldErrors } from "@pixelforge/contracts/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { isDatabaseUnavailable } from "../db/database";
 
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {
@@ -46,7 +45,14 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length header does not match the body.",
 };
 
-export function registerErrorHandling(app: FastifyInstance) {
+/**
+ * Answers every error as `{ message, fieldErrors? }`. `isOutage` recognises errors that mean
+ * the database cannot answer right now: like Redis outages, those are a 503, not a 500.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { isOutage }: { isOutage: (error: unknown) => boolean },
+) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = 500;
     let body: ErrorBody = { message: "Something went wrong on our side. Please try again." };
@@ -57,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         ? { message: error.message, fieldErrors: error.fieldErrors }
         : { message: error.message };
       if (error.headers) reply.headers(error.headers);
-    } else if (isDatabaseUnavailable(error) || isStoreUnavailable(error)) {
+    } else if (isOutage(error) || isStoreUnavailable(error)) {
       status = 503;
       body = { message: UNAVAILABLE_MESSAGE };
       reply.header("retry-after", "5");

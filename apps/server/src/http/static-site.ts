@@ -9,7 +9,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** Old addresses that now live elsewhere. */
-export const movedPages: Record<string, string> = {
+const movedPages: Record<string, string> = {
   "/landing-page": "/",
   "/register": "/signup",
 };
@@ -39,7 +39,7 @@ interface StaticFile {
   securityPolicy?: string;
 }
 
-export function pageSecurityPolicy(scriptHashes: readonly string[]): string {
+function pageSecurityPolicy(scriptHashes: readonly string[]): string {
   const hashes = scriptHashes.map((hash) => `'${hash}'`).join(" ");
   return [
     "default-src 'self'",

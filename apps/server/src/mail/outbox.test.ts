@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../test/databases";
 import { startSmtpReceiver } from "../../test/smtp";
-import { openPostgres } from "../db/database";
-import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, retryDelaySeconds } from "./outbox";
+import { openPostgres } from "../db/postgres";
+import { deliverDueMail, MAX_ATTEMPTS, retryDelaySeconds } from "./outbox";
+import { enqueueMail } from "./store";
 import { contactNotification, escapeHtml } from "./templates";
 import { createMailTransport } from "./transport";
 

@@ -1,13 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
-import { mailOutbox } from "../db/schema";
-import type { MailContent } from "./templates";
-
-export interface OutgoingMail extends MailContent {
-  to: string;
-  replyTo?: string;
-}
+import {
+  type ClaimedMail,
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  scheduleMailRetry,
+} from "./store";
 
 /** What the worker needs from nodemailer (or the log stand-in). */
 export interface MailTransport {
@@ -34,56 +33,7 @@ export function retryDelaySeconds(attempt: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempt - 1));
 }
 
-/** Outbox rows for `mails`, for an insert of their own or one joined to another write. */
-export function outboxRows(mails: OutgoingMail[]) {
-  return mails.map((mail) => ({
-    toAddress: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-  }));
-}
-
-/**
- * Writes mail to the outbox. Call it inside the same transaction as the row the mail
- * is about, so both are committed or neither is.
- */
-export async function enqueueMail(db: Db, mails: OutgoingMail[]) {
-  if (mails.length === 0) return;
-  await db.insert(mailOutbox).values(outboxRows(mails));
-}
-
-interface ClaimedRow {
-  id: string;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attempts: number;
-}
-
-/**
- * Claims up to `limit` due rows. `FOR UPDATE SKIP LOCKED` lets several instances poll the
- * same table: each row is claimed by exactly one of them.
- */
-async function claimDueMail(db: Db, limit: number): Promise<ClaimedRow[]> {
-  const result = await db.execute(sql`
-    update mail_outbox
-       set attempts = attempts + 1,
-           next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-     where id in (
-       select id from mail_outbox
-        where status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked)
-    returning id, to_address, reply_to, subject, text_body, html_body, attempts`);
-  return (result as unknown as { rows: ClaimedRow[] }).rows;
-}
-
-export interface DeliveryReport {
+interface DeliveryReport {
   sent: number;
   retried: number;
   failed: number;
@@ -96,9 +46,9 @@ export async function deliverDueMail(
   options: { from: string; log: FastifyBaseLogger; batchSize?: number },
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-  const rows = await claimDueMail(db, options.batchSize ?? 20);
-  const sent: ClaimedRow[] = [];
-  const deliverOne = async (row: ClaimedRow) => {
+  const rows = await claimDueMail(db, options.batchSize ?? 20, CLAIM_LEASE_SECONDS);
+  const sent: ClaimedMail[] = [];
+  const deliverOne = async (row: ClaimedMail) => {
     try {
       await transport.sendMail({
         from: options.from,
@@ -113,9 +63,7 @@ export async function deliverDueMail(
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= MAX_ATTEMPTS) {
-        await db.execute(
-          sql`update mail_outbox set status = 'failed', last_error = ${message} where id = ${row.id}`,
-        );
+        await markMailFailed(db, row.id, message);
         report.failed++;
         options.log.error(
           { mailId: row.id, attempt: row.attempts, err: message },
@@ -123,11 +71,7 @@ export async function deliverDueMail(
         );
       } else {
         const delay = retryDelaySeconds(row.attempts);
-        await db.execute(sql`
-          update mail_outbox
-             set last_error = ${message},
-                 next_attempt_at = now() + make_interval(secs => ${delay})
-           where id = ${row.id}`);
+        await scheduleMailRetry(db, row.id, message, delay);
         report.retried++;
         options.log.warn(
           { mailId: row.id, attempt: row.attempts, retryInSeconds: delay, err: message },
@@ -146,13 +90,9 @@ export async function deliverDueMail(
   // The sent ones are marked in one statement. Should that fail, their lease runs out and
   // they are sent again: a mail may arrive twice, never not at all.
   if (sent.length > 0) {
-    const ids = sent.map((row) => row.id);
-    await db.execute(
-      sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null
-           where id in (${sql.join(
-             ids.map((id) => sql`${id}`),
-             sql`, `,
-           )})`,
+    await markMailSent(
+      db,
+      sent.map((row) => row.id),
     );
     report.sent = sent.length;
     for (const row of sent) {

@@ -1,7 +1,5 @@
 /** Outgoing e-mails, each as plain text and simple HTML. Every visitor value is escaped. */
-
-/** How the agency signs its e-mails (the web app's content/agency.ts holds the same name). */
-export const AGENCY_NAME = "PixelForge Studio";
+import { agency } from "@pixelforge/brand/agency";
 
 export interface MailContent {
   subject: string;
@@ -85,35 +83,30 @@ export function ticketAcknowledgement(input: {
   reference: string;
   name: string;
   subject: string;
-  agencyName: string;
 }): MailContent {
   const intro = `Hi ${input.name},\n\nThank you! Your request has been received. Our team will reach out to you soon.\nYour ticket reference is ${input.reference}; quote it if you write to us about this request.`;
   return {
     subject: oneLine(`We received your request [${input.reference}]`),
-    text: `${intro}\n\nSubject: ${input.subject}\n\n— ${input.agencyName}\n`,
+    text: `${intro}\n\nSubject: ${input.subject}\n\n— ${agency.name}\n`,
     html: layout(
       `We received your request`,
       [
         ["Reference", input.reference],
         ["Subject", input.subject],
       ],
-      `${intro}\n\n— ${input.agencyName}`,
+      `${intro}\n\n— ${agency.name}`,
     ),
   };
 }
 
-export function passwordResetMail(input: {
-  name: string;
-  link: string;
-  agencyName: string;
-}): MailContent {
-  const text = `Hi ${input.name},\n\nSomeone (hopefully you) asked to reset the password of your ${input.agencyName} account.\nOpen this link within one hour to choose a new password:\n\n${input.link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`;
+export function passwordResetMail(input: { name: string; link: string }): MailContent {
+  const text = `Hi ${input.name},\n\nSomeone (hopefully you) asked to reset the password of your ${agency.name} account.\nOpen this link within one hour to choose a new password:\n\n${input.link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`;
   return {
-    subject: `Reset your ${input.agencyName} password`,
+    subject: `Reset your ${agency.name} password`,
     text,
     html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0c2228;line-height:1.5">
 <p>Hi ${escapeHtml(input.name)},</p>
-<p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(input.agencyName)} account. Open this link within one hour to choose a new password:</p>
+<p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(agency.name)} account. Open this link within one hour to choose a new password:</p>
 <p><a href="${escapeHtml(input.link)}">Choose a new password</a></p>
 <p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
 </body></html>`,

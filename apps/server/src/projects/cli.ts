@@ -14,8 +14,10 @@ import { serviceSlug } from "@pixelforge/contracts/projects";
 import { ZodError } from "zod";
 import { ConfigError, loadConfig } from "../config";
 import { holdDataDir } from "../db/data-dir-lock";
-import { type Database, openDatabase } from "../db/database";
-import { addProject, ImportError, importLegacyFile, listProjects, removeProject } from "./store";
+import type { Database } from "../db/database";
+import { openDatabase } from "../db/open";
+import { addProject, ImportError, importLegacyFile } from "./service";
+import { listProjects, removeProject } from "./store";
 
 const usage = `Usage: npm run projects -- <command>
   list [--service <slug>]

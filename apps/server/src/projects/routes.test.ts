@@ -9,14 +9,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { databaseKinds } from "../../test/databases";
-import {
-  addProject,
-  ImportError,
-  importLegacyFile,
-  listProjects,
-  removeProject,
-  seedProjectsOnce,
-} from "../projects/store";
+import { addProject, ImportError, importLegacyFile, seedProjectsOnce } from "./service";
+import { listProjects, removeProject } from "./store";
 
 describe.each(databaseKinds)("projects on %s", (kind) => {
   const t = useTestApp(kind, {}, { outboxWorker: false });
@@ -131,7 +125,7 @@ describe.each(databaseKinds)("projects on %s", (kind) => {
 });
 
 describe("npm run projects", () => {
-  const cli = fileURLToPath(new URL("../projects/cli.ts", import.meta.url));
+  const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
   const run = async (dataDir: string, ...args: string[]) => {
     try {
       const { stdout, stderr } = await promisify(execFile)(

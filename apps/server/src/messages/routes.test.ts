@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { databaseKinds } from "../../test/databases";
-import { newTicketReference } from "./messages";
+import { newTicketReference } from "./service";
 
 const contact = {
   user_name: "Asha Rao",
