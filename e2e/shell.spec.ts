@@ -122,12 +122,71 @@ test.describe("contact panel", () => {
 
   test("is reachable and closable from the keyboard", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Contact", exact: true }).focus();
+    const tab = page.getByRole("button", { name: "Contact", exact: true });
+    await tab.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Close contact panel" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("contact-panel")).toHaveAttribute("data-state", "closed");
+    await expect(tab).toBeFocused();
   });
+});
+
+test.describe("contact button on a phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+  });
+
+  test("is a round button in the bottom-right corner that opens the same panel", async ({
+    page,
+  }) => {
+    const button = page.getByRole("button", { name: "Contact", exact: true });
+    const box = await button.boundingBox();
+    expect(box?.width).toBe(56);
+    expect(box?.height).toBe(56);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(375 - 16);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(800 - 16);
+    expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
+
+    await button.click();
+    const panel = page.getByRole("region", { name: "Contact Us" });
+    await expect(page.getByTestId("contact-panel")).toHaveAttribute("data-state", "open");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    for (const name of [/^Call/, /^WhatsApp chat/, /^Email/])
+      await expect(panel.getByRole("link", { name })).toBeVisible();
+    // Settled inside the screen and above the button, not on top of it.
+    await expect
+      .poll(async () => {
+        const p = await panel.boundingBox();
+        return p && p.x >= 0 && p.x + p.width <= 375 && p.y + p.height <= (box?.y ?? 0);
+      })
+      .toBe(true);
+    await panel.getByRole("button", { name: "Close contact panel" }).click();
+    await expect(page.getByTestId("contact-panel")).toHaveAttribute("data-state", "closed");
+  });
+
+  test("gives focus back to the button on Escape", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Contact", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close contact panel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await expect(page.getByTestId("contact-panel")).toHaveAttribute("data-state", "closed");
+  });
+});
+
+test("the contact panel slides with a spring, and without one under reduced motion", async ({
+  page,
+}) => {
+  const slide = page.getByRole("region", { name: "Contact Us" }).locator("..");
+  await page.goto("/");
+  expect(await slide.evaluate((el) => getComputedStyle(el).transitionTimingFunction)).toBe(
+    "cubic-bezier(0.34, 1.56, 0.64, 1)",
+  );
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await slide.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
 });
 
 test("footer has the link groups, contact details and this year", async ({ page }) => {
@@ -155,22 +214,4 @@ test("a route change scrolls back to the top", async ({ page }) => {
   await page.locator("footer").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
-});
-
-test("no page overflows horizontally on a phone", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of [
-    "/",
-    "/about",
-    "/documentation",
-    "/guides",
-    "/why-choose-us",
-    "/privacy-policy",
-  ]) {
-    await page.goto(path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
 });
