@@ -60,7 +60,11 @@ export function ServicesAccordion({ standalone = false }: { standalone?: boolean
           lead={servicesIntro.sentence}
           standalone={standalone}
         />
-        <ul className={`${standalone ? "" : "mt-14"} grid items-start gap-6 lg:grid-cols-3`}>
+        {/*
+          Closed cards stretch to the tallest header in the row. The open card spans a second
+          row as a subgrid, so its list grows below without stretching its neighbours.
+        */}
+        <ul className={`${standalone ? "" : "mt-14"} grid gap-6 lg:grid-cols-3`}>
           {services.map((service, index) => {
             const isOpen = open === index;
             const panelId = `${baseId}-panel-${index}`;
@@ -69,7 +73,7 @@ export function ServicesAccordion({ standalone = false }: { standalone?: boolean
                 key={service.title}
                 className={`rounded-3xl bg-white p-2 shadow-sm ring-1 transition ${
                   isOpen
-                    ? "shadow-xl shadow-ink/10 ring-accent/50"
+                    ? "shadow-xl shadow-ink/10 ring-accent/50 lg:row-span-2 lg:grid lg:grid-rows-subgrid"
                     : "ring-slate-200 hover:shadow-md"
                 }`}
               >
