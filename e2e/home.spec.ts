@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./hydrated";
 
 const cardSlugs = (page: Page) =>
   page
@@ -40,6 +41,7 @@ test.describe("hero", () => {
 test.describe("services accordion", () => {
   test("opens one card at a time, and the open card closes on click", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const web = page.getByRole("button", { name: /^Web Development/ });
     const seo = page.getByRole("button", { name: /^SEO/ });
     await expect(web).toHaveAttribute("aria-expanded", "false");
@@ -59,13 +61,27 @@ test.describe("services accordion", () => {
     await expect(page.getByText("Wireframes & Prototyping")).toBeVisible();
     await expect(page.locator('[data-testid="fallback-icon"]:visible')).toHaveCount(2);
   });
-});
 
-/**
- * The prerendered page shows neither Login nor Logout until React has hydrated it and knows
- * who is visiting: before that, hover, touch and click handlers are not attached yet.
- */
-const hydrated = (page: Page) => expect(page.locator('a[href="/login"]').first()).toBeAttached();
+  test("closed cards in a row are equally tall, and stay so beside an open one", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    const cards = page.getByRole("button", { name: /^(Web Development|SEO|UI\/UX Design)/ });
+    const heights = () =>
+      cards.evaluateAll((buttons) =>
+        buttons.map((b) => Math.round(b.closest("li")?.getBoundingClientRect().height ?? 0)),
+      );
+    const closed = await heights();
+    expect(new Set(closed).size).toBe(1);
+    await page.getByRole("button", { name: /^SEO/ }).click();
+    const [web, seo, design] = await heights();
+    expect(web).toBe(closed[0]);
+    expect(design).toBe(closed[0]);
+    expect(seo).toBeGreaterThan(closed[0] ?? 0);
+  });
+});
 
 /**
  * Opens the home page with the page's clock stopped: the carousel then moves only when the
@@ -266,6 +282,7 @@ test.describe("why choose us", () => {
 
   test("review slider wraps both ways and shows no stars", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const track = page.getByTestId("review-track");
     expect(await track.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.5s");
     await expect(page.getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();

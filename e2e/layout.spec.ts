@@ -41,3 +41,50 @@ for (const { path } of sitePages) {
     }
   });
 }
+
+test("the home headline takes 2 or 3 lines from 1024 px up", async ({ page }) => {
+  await page.goto("/");
+  const headline = page.getByRole("heading", { level: 1 });
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(nextFrames);
+    const lines = await headline.evaluate(
+      (el) =>
+        el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(Math.round(lines), `at ${width} px`).toBeGreaterThanOrEqual(2);
+    expect(Math.round(lines), `at ${width} px`).toBeLessThanOrEqual(3);
+  }
+});
+
+test("no big empty band under the portfolio carousel", async ({ page }) => {
+  await page.goto("/");
+  for (const width of [375, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(nextFrames);
+    const cardBottom = await page
+      .getByTestId("portfolio-card")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const nextTop = await page
+      .getByText("The difference", { exact: true })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(nextTop - cardBottom, `at ${width} px`).toBeLessThan(140);
+  }
+});
+
+test("the 404 page keeps its text off the screen edges and apart from the footer", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/no-such-page");
+  const message = await page.getByText(/has moved or never existed/).boundingBox();
+  expect(message?.x).toBeGreaterThanOrEqual(20);
+  expect((message?.x ?? 0) + (message?.width ?? 0)).toBeLessThanOrEqual(375 - 20);
+  const buttonsBottom = await page
+    .getByRole("link", { name: "Contact Us" })
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  const footerTop = await page.locator("footer").evaluate((el) => el.getBoundingClientRect().top);
+  expect(footerTop - buttonsBottom).toBeGreaterThanOrEqual(96);
+});

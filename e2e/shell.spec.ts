@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydrated";
 
 test.describe("top bar", () => {
   test("is 80 px on desktop, transparent dark at the top and white once scrolled past 32 px", async ({
@@ -6,6 +7,7 @@ test.describe("top bar", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
+    await hydrated(page);
     const bar = page.locator("header").first();
     await expect(bar).toHaveAttribute("data-state", "top");
     expect((await bar.boundingBox())?.height).toBe(80);
@@ -24,6 +26,7 @@ test.describe("top bar", () => {
   test("holds the five links and Login on wide screens", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/about");
+    await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
       ["Home", "/"],
@@ -41,6 +44,7 @@ test.describe("top bar", () => {
   test("is 64 px high on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
+    await hydrated(page);
     expect((await page.locator("header").first().boundingBox())?.height).toBe(64);
   });
 });
@@ -49,6 +53,7 @@ test.describe("drawer", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
+    await hydrated(page);
   });
 
   test("opens a 275 px right-hand drawer that traps focus and closes on Escape", async ({
@@ -98,6 +103,7 @@ test.describe("contact panel", () => {
   test("keeps 46 px of its tab visible and slides open with three options", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
+    await hydrated(page);
     const tab = page.getByRole("button", { name: "Contact", exact: true });
     const tabBox = await tab.boundingBox();
     expect(tabBox?.width).toBe(46);
@@ -122,6 +128,7 @@ test.describe("contact panel", () => {
 
   test("is reachable and closable from the keyboard", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const tab = page.getByRole("button", { name: "Contact", exact: true });
     await tab.focus();
     await page.keyboard.press("Enter");
@@ -136,6 +143,7 @@ test.describe("contact button on a phone", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
+    await hydrated(page);
   });
 
   test("is a round button in the bottom-right corner that opens the same panel", async ({
@@ -182,6 +190,7 @@ test("the contact panel slides with a spring, and without one under reduced moti
 }) => {
   const slide = page.getByRole("region", { name: "Contact Us" }).locator("..");
   await page.goto("/");
+  await hydrated(page);
   expect(await slide.evaluate((el) => getComputedStyle(el).transitionTimingFunction)).toBe(
     "cubic-bezier(0.34, 1.56, 0.64, 1)",
   );
@@ -191,6 +200,7 @@ test("the contact panel slides with a spring, and without one under reduced moti
 
 test("footer has the link groups, contact details and this year", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   const footer = page.locator("footer");
   for (const [group, links] of [
     ["Company", ["/about", "/blog", "/contact"]],
@@ -210,6 +220,7 @@ test("footer has the link groups, contact details and this year", async ({ page 
 test("a route change scrolls back to the top", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
+  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator("footer").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about$/);

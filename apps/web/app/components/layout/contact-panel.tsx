@@ -66,6 +66,14 @@ export function ContactPanel() {
 
   return (
     <div data-testid="contact-panel" data-state={open ? "open" : "closed"}>
+      {/*
+        Runway after the footer, in its colour: scrolled to the very end, the round button
+        sits over this instead of the copyright line.
+      */}
+      <div
+        aria-hidden="true"
+        className="h-[calc(max(1rem,env(safe-area-inset-bottom))+4.5rem)] bg-ink md:hidden"
+      />
       <button
         type="button"
         aria-label="Contact"
