@@ -94,7 +94,7 @@ export function PortfolioCarousel({ standalone = false }: { standalone?: boolean
           data-testid="portfolio-carousel"
           data-paused={paused}
           {...handlers}
-          className="-mx-5 mt-12 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-px-5 px-5 pb-6 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0 lg:pb-0 xl:grid-cols-4"
+          className="-mx-5 mt-12 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-px-5 px-5 pb-6 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8 md:-mx-14 md:scroll-px-14 md:px-14 lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0 lg:pb-0 xl:grid-cols-4"
         >
           {order.map((card) => (
             <CarouselCard key={card.slug} card={card} />
