@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydrated";
 
 test.describe("top bar", () => {
   test("is 80 px on desktop, transparent dark at the top and white once scrolled past 32 px", async ({
@@ -6,6 +7,7 @@ test.describe("top bar", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
+    await hydrated(page);
     const bar = page.locator("header").first();
     await expect(bar).toHaveAttribute("data-state", "top");
     expect((await bar.boundingBox())?.height).toBe(80);
@@ -24,6 +26,7 @@ test.describe("top bar", () => {
   test("holds the five links and Login on wide screens", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/about");
+    await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
       ["Home", "/"],
@@ -41,6 +44,7 @@ test.describe("top bar", () => {
   test("is 64 px high on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
+    await hydrated(page);
     expect((await page.locator("header").first().boundingBox())?.height).toBe(64);
   });
 });
@@ -49,6 +53,7 @@ test.describe("drawer", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
+    await hydrated(page);
   });
 
   test("opens a 275 px right-hand drawer that traps focus and closes on Escape", async ({
@@ -98,6 +103,7 @@ test.describe("contact panel", () => {
   test("keeps 46 px of its tab visible and slides open with three options", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
+    await hydrated(page);
     const tab = page.getByRole("button", { name: "Contact", exact: true });
     const tabBox = await tab.boundingBox();
     expect(tabBox?.width).toBe(46);
@@ -122,16 +128,79 @@ test.describe("contact panel", () => {
 
   test("is reachable and closable from the keyboard", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Contact", exact: true }).focus();
+    await hydrated(page);
+    const tab = page.getByRole("button", { name: "Contact", exact: true });
+    await tab.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Close contact panel" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("contact-panel")).toHaveAttribute("data-state", "closed");
+    await expect(tab).toBeFocused();
   });
+});
+
+test.describe("contact button on a phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+  });
+
+  test("is a round button in the bottom-right corner that opens the same panel", async ({
+    page,
+  }) => {
+    const button = page.getByRole("button", { name: "Contact", exact: true });
+    const box = await button.boundingBox();
+    expect(box?.width).toBe(56);
+    expect(box?.height).toBe(56);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(375 - 16);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(800 - 16);
+    expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
+
+    await button.click();
+    const panel = page.getByRole("region", { name: "Contact Us" });
+    await expect(page.getByTestId("contact-panel")).toHaveAttribute("data-state", "open");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    for (const name of [/^Call/, /^WhatsApp chat/, /^Email/])
+      await expect(panel.getByRole("link", { name })).toBeVisible();
+    // Settled inside the screen and above the button, not on top of it.
+    await expect
+      .poll(async () => {
+        const p = await panel.boundingBox();
+        return p && p.x >= 0 && p.x + p.width <= 375 && p.y + p.height <= (box?.y ?? 0);
+      })
+      .toBe(true);
+    await panel.getByRole("button", { name: "Close contact panel" }).click();
+    await expect(page.getByTestId("contact-panel")).toHaveAttribute("data-state", "closed");
+  });
+
+  test("gives focus back to the button on Escape", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Contact", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close contact panel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await expect(page.getByTestId("contact-panel")).toHaveAttribute("data-state", "closed");
+  });
+});
+
+test("the contact panel slides with a spring, and without one under reduced motion", async ({
+  page,
+}) => {
+  const slide = page.getByRole("region", { name: "Contact Us" }).locator("..");
+  await page.goto("/");
+  await hydrated(page);
+  expect(await slide.evaluate((el) => getComputedStyle(el).transitionTimingFunction)).toBe(
+    "cubic-bezier(0.34, 1.56, 0.64, 1)",
+  );
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await slide.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
 });
 
 test("footer has the link groups, contact details and this year", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   const footer = page.locator("footer");
   for (const [group, links] of [
     ["Company", ["/about", "/blog", "/contact"]],
@@ -151,26 +220,9 @@ test("footer has the link groups, contact details and this year", async ({ page 
 test("a route change scrolls back to the top", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
+  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator("footer").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
-});
-
-test("no page overflows horizontally on a phone", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of [
-    "/",
-    "/about",
-    "/documentation",
-    "/guides",
-    "/why-choose-us",
-    "/privacy-policy",
-  ]) {
-    await page.goto(path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
 });

@@ -57,6 +57,7 @@ export function MediaInput({
           {label}
         </label>
         <div className="flex flex-wrap gap-2">
+          {/* w-0: the field's default 20-character width pushed phones sideways; it grows instead. */}
           <input
             id={`${id}-url`}
             value={isUpload ? "" : value}
@@ -64,7 +65,7 @@ export function MediaInput({
               isUpload ? `Uploaded: ${value.replace("assets/", "")}` : "https://… or upload"
             }
             onChange={(event) => onChange(event.target.value)}
-            className="min-w-0 flex-1 rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-white placeholder:text-white/55 focus:border-accent focus:ring-4 focus:ring-accent/20 focus:outline-none"
+            className="w-0 min-w-32 flex-1 rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-white placeholder:text-white/55 focus:border-accent focus:ring-4 focus:ring-accent/20 focus:outline-none"
           />
           <label className="inline-flex cursor-pointer items-center rounded-xl border border-white/20 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-within:ring-4 focus-within:ring-accent/40">
             Upload

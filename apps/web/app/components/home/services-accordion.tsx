@@ -60,20 +60,26 @@ export function ServicesAccordion({ standalone = false }: { standalone?: boolean
           lead={servicesIntro.sentence}
           standalone={standalone}
         />
-        <ul className={`${standalone ? "" : "mt-14"} grid items-start gap-6 lg:grid-cols-3`}>
+        {/*
+          Closed cards stretch to the tallest header in the row. The open card spans a second
+          row as a subgrid, so its list grows below without stretching its neighbours. The
+          padding sits on the header and the list, not the card, so an open card's header
+          claims exactly what a closed card does; no row gap, as the list is the same card.
+        */}
+        <ul className={`${standalone ? "" : "mt-14"} grid gap-6 lg:grid-cols-3 lg:gap-y-0`}>
           {services.map((service, index) => {
             const isOpen = open === index;
             const panelId = `${baseId}-panel-${index}`;
             return (
               <li
                 key={service.title}
-                className={`rounded-3xl bg-white p-2 shadow-sm ring-1 transition ${
+                className={`rounded-3xl bg-white shadow-sm ring-1 transition ${
                   isOpen
-                    ? "shadow-xl shadow-ink/10 ring-accent/50"
+                    ? "shadow-xl shadow-ink/10 ring-accent/50 lg:row-span-2 lg:grid lg:grid-rows-subgrid"
                     : "ring-slate-200 hover:shadow-md"
                 }`}
               >
-                <h3 className="m-0">
+                <h3 className="m-0 p-2">
                   <button
                     type="button"
                     aria-expanded={isOpen}
@@ -93,7 +99,7 @@ export function ServicesAccordion({ standalone = false }: { standalone?: boolean
                     </span>
                   </button>
                 </h3>
-                <div id={panelId} hidden={!isOpen} className="px-5 pb-5">
+                <div id={panelId} hidden={!isOpen} className="px-7 pb-7">
                   <ul className="space-y-2 border-t border-slate-100 pt-4">
                     {service.subServices.map((sub) => (
                       <li
