@@ -4,16 +4,24 @@ import { z } from "zod";
  * Control characters: invisible, never typed on purpose, and a NUL byte is refused by
  * PostgreSQL. Multi-line text keeps tabs and line breaks.
  */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+function hasControlCharacter(value: string, allowLineBreaks: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 0x7f) return true;
+    if (code >= 0x20) continue;
+    if (allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+    return true;
+  }
+  return false;
+}
 export const NO_CONTROL_CHARACTERS = "Remove the invisible control characters from this field.";
 
 /** A string refusing control characters (line breaks too unless `multiline`). */
 export function plainText(options: { multiline?: boolean; error?: string } = {}) {
-  const forbidden = options.multiline ? CONTROL_EXCEPT_LINES : CONTROL;
+  const allowLineBreaks = options.multiline === true;
   return z
     .string(options.error ? { error: options.error } : undefined)
-    .refine((value) => !forbidden.test(value), NO_CONTROL_CHARACTERS);
+    .refine((value) => !hasControlCharacter(value, allowLineBreaks), NO_CONTROL_CHARACTERS);
 }
 
 /** A required text field, trimmed, with messages a visitor understands. */
