@@ -28,7 +28,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     (resolve) => child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Not left running: an orphaned server would slow every test after it.
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${output}`));
+    }, 60_000);
     const check = () => {
       const match = output.match(/running at http:\/\/localhost:(\d+)/);
       if (match) {
