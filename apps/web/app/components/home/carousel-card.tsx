@@ -2,13 +2,16 @@ import { Link } from "react-router";
 import type { PortfolioCard } from "../../content/portfolio-cards";
 import { ArrowRightIcon } from "../ui/icons";
 
-/** One service card of the portfolio carousel: image, tag, title, description, link. */
+/**
+ * One service card of the portfolio carousel: image, tag, title, description, link.
+ * Below 1024 px about 1.25 cards show; the wider gutter from 768 px needs a wider card.
+ */
 export function CarouselCard({ card }: { card: PortfolioCard }) {
   return (
     <li
       data-testid="portfolio-card"
       data-slug={card.slug}
-      className="w-[80%] shrink-0 snap-start lg:w-auto lg:[&:nth-child(4)]:hidden xl:[&:nth-child(4)]:block"
+      className="w-[80%] shrink-0 snap-start md:w-[84%] lg:w-auto lg:[&:nth-child(4)]:hidden xl:[&:nth-child(4)]:block"
     >
       <Link
         to={`/portfolio/${card.slug}`}
