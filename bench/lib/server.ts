@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureServerBuild } from "../../scripts/build-server.mjs";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -26,14 +27,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on a free port with a fresh embedded database. */
+/** Starts the real (compiled) server on a free port with a fresh embedded database. */
 export async function startServer(
   env: Record<string, string> = {},
   options: { postgres?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "pixelforge-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  await ensureServerBuild();
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: repoRoot,
     env: {
       ...process.env,

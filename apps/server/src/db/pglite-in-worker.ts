@@ -24,6 +24,21 @@ function removeAbandonedSocketDirs() {
 }
 
 /**
+ * The compiled server (apps/server/dist, decision 010) has `pglite-worker.js` next to its
+ * own bundle. From the TypeScript sources (dev, tests) the worker registers tsx before
+ * loading pglite-worker.ts.
+ */
+function startWorker(workerData: PgliteWorkerData): Worker {
+  if (!import.meta.url.endsWith(".ts")) {
+    return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData });
+  }
+  const workerScript = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
+    .then(({ register }) => register())
+    .then(() => import(${JSON.stringify(new URL("./pglite-worker.ts", import.meta.url).href)}))`;
+  return new Worker(workerScript, { eval: true, workerData });
+}
+
+/**
  * Opens PGlite in a worker thread and talks to it over a Unix socket in a private
  * temporary folder, through the same node-postgres driver as PostgreSQL. PGlite runs SQL
  * synchronously; in the server's own thread every query would stall every other request
@@ -35,11 +50,7 @@ export async function openPgliteInWorker(dataDir: string): Promise<Database> {
   const socketDir = mkdtempSync(join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   const data: PgliteWorkerData = { dataDir, socketPath: join(socketDir, ".s.PGSQL.5432") };
-  // The worker is TypeScript like the rest: it registers tsx before loading its module.
-  const workerScript = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
-    .then(({ register }) => register())
-    .then(() => import(${JSON.stringify(new URL("./pglite-worker.ts", import.meta.url).href)}))`;
-  const worker = new Worker(workerScript, { eval: true, workerData: data });
+  const worker = startWorker(data);
   let closing = false;
 
   const next = () =>

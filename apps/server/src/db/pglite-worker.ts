@@ -7,6 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { pgliteOptions } from "./pglite-options";
 
 export interface PgliteWorkerData {
   dataDir: string;
@@ -25,7 +26,7 @@ const send = (message: PgliteWorkerMessage) => port.postMessage(message);
 
 try {
   await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, pgliteOptions);
   // One connection: PGlite runs one session, and transactions must not interleave.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
