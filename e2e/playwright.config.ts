@@ -41,7 +41,7 @@ export default defineConfig({
     cwd: join(import.meta.dirname, ".."),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // a fresh embedded database runs initdb first: over a minute on a busy machine
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -50,14 +50,21 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // A fresh embedded database runs initdb first: seconds on an idle machine, over a minute
+  // on a busy one.
+  const deadline = Date.now() + 180_000;
+  let ready = false;
+  while (!ready && Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      ready = (await fetch(`${url}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    if (!ready) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!ready) {
+    child.kill("SIGTERM");
+    throw new Error(`the server at ${url} did not answer /api/health within 3 minutes`);
   }
   return {
     url,
