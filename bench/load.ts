@@ -1,13 +1,17 @@
 /**
  * A mixed workload on loopback: pages, GET /api/projects, POST /api/contact and
  * POST /api/auth/login at 100 connections in all for a bounded time (30 s by default).
- * Prints requests/s, p50/p99 and errors per route, and the server's RSS when warmed up
- * and at the end. Targets: zero 5xx, p99 of pages and projects under 50 ms, end RSS no
- * more than 20% above the warmed-up figure.
+ * Prints requests/s, p50/p99 and errors per route, and the server's RSS (main thread and
+ * the PGlite worker: one process) idle right after start, warmed up and at the end.
+ * Targets: zero 5xx, p99 of pages and projects under 50 ms, RSS idle ≤ 400 MB and after
+ * load ≤ 550 MB, end RSS no more than 20% above the warmed-up figure.
  */
 import { readFileSync } from "node:fs";
 import { nextClientAddress, runLoad } from "./lib/load";
 import { startServer } from "./lib/server";
+
+const IDLE_RSS_TARGET_MB = 400;
+const LOAD_RSS_TARGET_MB = 550;
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -18,6 +22,8 @@ function rssMb(pid: number): number {
 export async function benchLoad(seconds = 30, postgres?: string) {
   const server = await startServer({ TRUST_PROXY: "true" }, { postgres });
   const pid = server.process.pid ?? 0;
+  await new Promise((r) => setTimeout(r, 1000));
+  const idle = rssMb(pid);
   const account = {
     email: "load@example.com",
     username: "loadtest",
@@ -109,7 +115,10 @@ export async function benchLoad(seconds = 30, postgres?: string) {
       statuses: JSON.stringify(r.statusCounts),
     })),
   );
+  const mark = (ok: boolean) => (ok ? "✓" : "✗");
   console.log(
-    `RSS warmed up: ${warm} MB, at the end: ${end} MB (${(((end - warm) / warm) * 100).toFixed(0)}%)`,
+    `RSS idle after start: ${idle} MB (target ≤ ${IDLE_RSS_TARGET_MB} MB ${mark(idle <= IDLE_RSS_TARGET_MB)}), ` +
+      `warmed up: ${warm} MB, after load: ${end} MB (target ≤ ${LOAD_RSS_TARGET_MB} MB ${mark(end <= LOAD_RSS_TARGET_MB)}; ` +
+      `${(((end - warm) / warm) * 100).toFixed(0)}% above warmed up, target ≤ 20%)`,
   );
 }

@@ -36,11 +36,12 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
+    // The compiled server, as production runs it (built first if its sources changed).
+    command: "node scripts/build-server.mjs && exec node apps/server/dist/main.js",
     cwd: join(import.meta.dirname, ".."),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // a fresh embedded database runs initdb first: over a minute on a busy machine
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -3,3 +3,5 @@ export function ensureBuild(): void;
 export function ensureDependencies(): void;
 export function checkNode(): void;
 export function log(message: string): void;
+export function serverBuildIsCurrent(): boolean;
+export function markServerBuilt(): void;

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 export const root = fileURLToPath(new URL("..", import.meta.url));
 const installStamp = join(root, "node_modules", ".pixelforge-install");
 const buildStamp = join(root, "apps", "web", "build", ".pixelforge-build");
+const serverBuildStamp = join(root, "apps", "server", "dist", ".pixelforge-build");
 const workspaces = [
   "",
   "packages/brand",
@@ -119,6 +120,31 @@ export function ensureBuild() {
   }
   markWebBuilt();
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function serverSourcesHash() {
+  const files = [
+    ...listFiles(join(root, "apps", "server", "src")),
+    ...listFiles(join(root, "packages", "brand", "src")),
+    ...listFiles(join(root, "packages", "contracts", "src")),
+    ...listFiles(join(root, "packages", "sitegen", "src")),
+    join(root, "scripts", "build-server.mjs"),
+  ].filter((file) => !/\.test\.tsx?$/.test(file));
+  return hashFiles(files);
+}
+
+/** Whether apps/server/dist was compiled from the sources as they are now. */
+export function serverBuildIsCurrent() {
+  return (
+    existsSync(serverBuildStamp) &&
+    existsSync(join(root, "apps", "server", "dist", "main.js")) &&
+    readFileSync(serverBuildStamp, "utf8") === serverSourcesHash()
+  );
+}
+
+/** Records that apps/server/dist matches the current sources. */
+export function markServerBuilt() {
+  writeFileSync(serverBuildStamp, serverSourcesHash());
 }
 
 export function isFile(path) {

@@ -1,5 +1,6 @@
-// `npm start`: install if needed, build if needed, then run the server (migrations run
-// at its start) on http://localhost:3000 with the embedded database.
+// `npm start`: install if needed, build the web app and the server if needed, then run the
+// compiled server (migrations run at its start) on http://localhost:3000 with the embedded
+// database. No TypeScript loader at run time (decision 010).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -8,18 +9,22 @@ import { checkNode, ensureBuild, ensureDependencies, root } from "./bootstrap.mj
 checkNode();
 ensureDependencies();
 ensureBuild();
+// Imported only now: it needs esbuild, which the install above provides.
+const { ensureServerBuild } = await import("./build-server.mjs");
+try {
+  await ensureServerBuild();
+} catch (error) {
+  process.stderr.write(`The server build failed: ${error.message}\n`);
+  process.exit(1);
+}
 
 const envFile = join(root, ".env");
 const nodeArgs = existsSync(envFile) ? [`--env-file=${envFile}`] : [];
-const server = spawn(
-  process.execPath,
-  [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"],
-  {
-    cwd: root,
-    stdio: "inherit",
-    env: { NODE_ENV: "production", ...process.env },
-  },
-);
+const server = spawn(process.execPath, [...nodeArgs, "apps/server/dist/main.js"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));
 }

@@ -1,5 +1,5 @@
 // `npm test`: installs what it needs, then lint, format, types, unit and API tests
-// (PGlite, and PostgreSQL when DATABASE_URL is set), the build, and the browser journeys.
+// (PGlite, and PostgreSQL when DATABASE_URL is set), the builds, and the browser journeys.
 // Prints how long each step took and ends with one line: "N passed, N failed".
 // No step retries anything: a test that passes only on a second try has failed.
 import { spawn, spawnSync } from "node:child_process";
@@ -114,14 +114,20 @@ async function staticChecks() {
     await step(`Type check ${project}`, ...npx("tsc", "-p", project), { quiet: true });
   }
 }
+// The compiled server (decision 010) is what the process-level tests, Playwright and the
+// bench run; it builds in about a second when its sources changed.
+async function builds() {
+  await step("Build the server", "node", ["scripts/build-server.mjs"], { quiet: true });
+  await webBuild();
+}
 async function webBuild() {
   if (webBuildIsCurrent()) return log("Web build is current");
   if (await step("Build the web app", "npm", ["run", "build", "--silent"], { quiet: true })) {
     markWebBuilt();
   }
 }
-log("Static checks and the web build, side by side…");
-await Promise.all([staticChecks(), webBuild()]);
+log("Static checks and the builds, side by side…");
+await Promise.all([staticChecks(), builds()]);
 
 await step(
   "Unit and API tests (Vitest)",

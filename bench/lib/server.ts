@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureServerBuild } from "../../scripts/build-server.mjs";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -26,14 +27,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on a free port with a fresh embedded database. */
+/** Starts the real (compiled) server on a free port with a fresh embedded database. */
 export async function startServer(
   env: Record<string, string> = {},
   options: { postgres?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "pixelforge-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  await ensureServerBuild();
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -48,14 +50,21 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // A fresh embedded database runs initdb first: seconds on an idle machine, over a minute
+  // on a busy one.
+  const deadline = Date.now() + 180_000;
+  let ready = false;
+  while (!ready && Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      ready = (await fetch(`${url}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    if (!ready) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!ready) {
+    child.kill("SIGTERM");
+    throw new Error(`the server at ${url} did not answer /api/health within 3 minutes`);
   }
   return {
     url,

@@ -1,13 +1,14 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { agency } from "@pixelforge/brand/agency";
 import { z } from "zod";
+import { serverDir } from "./paths";
 
 /**
  * The only module that reads `process.env`. Every variable is validated here, so a
  * misconfigured server refuses to start with one line that names the variable.
  */
-const defaultWebRoot = fileURLToPath(new URL("../../web/build/client", import.meta.url));
-const defaultDataDir = fileURLToPath(new URL("../../../data", import.meta.url));
+const defaultWebRoot = join(serverDir, "..", "web", "build", "client");
+const defaultDataDir = join(serverDir, "..", "..", "data");
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = (protocols: readonly string[], example: string) =>

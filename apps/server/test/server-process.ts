@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+// The compiled server, as production runs it; the test run builds it first (global-setup.ts).
+const main = fileURLToPath(new URL("../dist/main.js", import.meta.url));
 
 export interface ServerProcess {
   url: string;
@@ -11,9 +12,9 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Runs the real server (src/main.ts) in a child process on a free port. */
+/** Runs the real server (dist/main.js) in a child process on a free port. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", SMTP_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { hash, verify } from "@node-rs/argon2";
+import { serverDir } from "../paths";
 
 /**
  * OWASP's argon2id baseline: 19 MiB, 2 passes (argon2id is the library's default
@@ -33,7 +35,7 @@ let common: Set<string> | undefined;
 /** True when the password is among the 10,000 most common ones (compared without case). */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+    readFileSync(join(serverDir, "src", "accounts", "common-passwords.txt"), "utf8")
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean),

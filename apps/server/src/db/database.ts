@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "./migrations";
+import { pgliteOptions } from "./pglite-options";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +23,7 @@ export async function openPglite(dataDir: string | PGlite): Promise<Database> {
   let client: PGlite;
   if (typeof dataDir === "string") {
     await mkdir(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, pgliteOptions);
   } else {
     client = dataDir;
   }

@@ -1,4 +1,5 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { serverDir } from "../paths";
 
 /** The committed SQL migrations (drizzle-kit output), applied at every start. */
-export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const migrationsFolder = join(serverDir, "drizzle");

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -24,6 +24,40 @@ function removeAbandonedSocketDirs() {
 }
 
 /**
+ * The compiled server (apps/server/dist, decision 010) has `pglite-worker.js` next to its
+ * own bundle. From the TypeScript sources (dev, tests) the worker registers tsx before
+ * loading pglite-worker.ts.
+ */
+function startWorker(workerData: PgliteWorkerData): Worker {
+  if (!import.meta.url.endsWith(".ts")) {
+    return new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData });
+  }
+  const workerScript = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
+    .then(({ register }) => register())
+    .then(() => import(${JSON.stringify(new URL("./pglite-worker.ts", import.meta.url).href)}))`;
+  return new Worker(workerScript, { eval: true, workerData });
+}
+
+/**
+ * A new data folder is created (initdb) in a worker of its own that then ends: initdb
+ * peaks near 850 MB, and WASM memory is only given back when its thread ends. The
+ * server's worker then opens the created folder like on any later start (~310 MB).
+ */
+async function createInThrowawayWorker(dataDir: string) {
+  const worker = startWorker({ dataDir, socketPath: "", initOnly: true });
+  try {
+    const message = await new Promise<PgliteWorkerMessage>((resolve, reject) => {
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`the database worker exited (${code})`)));
+      worker.once("message", resolve);
+    });
+    if (message.type === "failed") throw new Error(message.message);
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
  * Opens PGlite in a worker thread and talks to it over a Unix socket in a private
  * temporary folder, through the same node-postgres driver as PostgreSQL. PGlite runs SQL
  * synchronously; in the server's own thread every query would stall every other request
@@ -32,14 +66,11 @@ function removeAbandonedSocketDirs() {
  */
 export async function openPgliteInWorker(dataDir: string): Promise<Database> {
   removeAbandonedSocketDirs();
+  if (!existsSync(join(dataDir, "PG_VERSION"))) await createInThrowawayWorker(dataDir);
   const socketDir = mkdtempSync(join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   const data: PgliteWorkerData = { dataDir, socketPath: join(socketDir, ".s.PGSQL.5432") };
-  // The worker is TypeScript like the rest: it registers tsx before loading its module.
-  const workerScript = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
-    .then(({ register }) => register())
-    .then(() => import(${JSON.stringify(new URL("./pglite-worker.ts", import.meta.url).href)}))`;
-  const worker = new Worker(workerScript, { eval: true, workerData: data });
+  const worker = startWorker(data);
   let closing = false;
 
   const next = () =>

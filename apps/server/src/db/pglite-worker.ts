@@ -7,10 +7,13 @@ import { mkdir } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { pgliteOptions } from "./pglite-options";
 
 export interface PgliteWorkerData {
   dataDir: string;
   socketPath: string;
+  /** Create the database (initdb) and stop, without serving it. */
+  initOnly?: boolean;
 }
 
 export type PgliteWorkerMessage =
@@ -20,12 +23,18 @@ export type PgliteWorkerMessage =
 
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.ts runs as a worker thread");
-const { dataDir, socketPath } = workerData as PgliteWorkerData;
+const { dataDir, socketPath, initOnly } = workerData as PgliteWorkerData;
 const send = (message: PgliteWorkerMessage) => port.postMessage(message);
 
 try {
   await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, pgliteOptions);
+  if (initOnly) {
+    await db.close();
+    send({ type: "closed" });
+    port.close();
+    process.exit(0);
+  }
   // One connection: PGlite runs one session, and transactions must not interleave.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
