@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
-import { memoryFailureCounter, redisFailureCounter } from "./accounts/failure-counter";
+import { createLoginLimits } from "./accounts/login-limits";
 import { accountRoutes } from "./accounts/routes";
 import { createAccountService } from "./accounts/service";
 import { SESSION_COOKIE } from "./accounts/session-cookie";
@@ -111,7 +111,7 @@ export async function buildApp({
   projectRoutes(app, createProjectListCache(database.db));
   const accounts = createAccountService({
     db: database.db,
-    failures: redis ? redisFailureCounter(redis) : memoryFailureCounter(),
+    loginLimits: createLoginLimits(redis),
     publicOrigin: config.publicOrigin,
     google: config.googleClientId
       ? { clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }

@@ -207,6 +207,51 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       for (let i = 0; i < 100; i++) await login("target@example.com", "wrong guess");
       expect((await login("target@example.com", password)).statusCode).toBe(429);
     });
+    it("limits one address to 30 failed logins across accounts, with Retry-After", async () => {
+      const ip = clientAddress();
+      const answers: number[] = [];
+      for (let account = 0; account < 30; account++)
+        for (const guess of ["123456789", "password1", "qwertyuiop"])
+          answers.push((await login(`victim${account}@example.com`, guess, ip)).statusCode);
+      expect(answers.slice(0, 30).every((status) => status === 401)).toBe(true);
+      expect(answers.slice(30).every((status) => status === 429)).toBe(true);
+      const blocked = await login("ravi@example.com", password, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/Too many failed logins from your network/);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
+      expect((await login("ravi@example.com", password)).statusCode).toBe(200);
+    });
+
+    it("lets the owner in from a known device or address while strangers lock the account", async () => {
+      await register("owner@example.com", "owner");
+      const ownerIp = clientAddress();
+      const first = await login("owner@example.com", password, ownerIp);
+      const device = (
+        Array.isArray(first.headers["set-cookie"])
+          ? first.headers["set-cookie"]
+          : [first.headers["set-cookie"] ?? ""]
+      ).find((c) => c.startsWith("pf_device="));
+      expect(device).toMatch(/HttpOnly/);
+      for (let i = 0; i < 100; i++) await login("owner@example.com", "wrong guess");
+      expect((await login("owner@example.com", password)).statusCode).toBe(429);
+      const withCookie = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "owner@example.com", password },
+        headers: { cookie: device!.split(";")[0]! },
+        remoteAddress: clientAddress(),
+      });
+      expect(withCookie.statusCode).toBe(200);
+      expect((await login("owner@example.com", password, ownerIp)).statusCode).toBe(200);
+      const forged = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "owner@example.com", password },
+        cookies: { pf_device: "forged-tag" },
+        remoteAddress: clientAddress(),
+      });
+      expect(forged.statusCode).toBe(429);
+    });
   });
 
   describe("password reset", () => {
@@ -262,6 +307,20 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toMatch(/invalid, already used or expired/);
+    });
+
+    it("lifts an account's lock once its password has been reset", async () => {
+      for (let i = 0; i < 100; i++) await login("nila@example.com", "wrong guess");
+      const newPassword = "after the storm passphrase";
+      expect((await login("nila@example.com", newPassword)).statusCode).toBe(429);
+      await post("/api/auth/forgot-password", { email: "nila@example.com" });
+      const reset = await post("/api/auth/reset-password", {
+        token: tokenFrom(await resetMail()),
+        password: newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await login("nila@example.com", newPassword)).statusCode).toBe(200);
     });
 
     it("refuses an expired token and checks the new password's rules", async () => {

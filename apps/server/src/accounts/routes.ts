@@ -11,7 +11,9 @@ import { HttpError, parseWith } from "../http/errors";
 import { formRateLimit } from "../http/rate-limit";
 import type { AccountService, SignedIn } from "./service";
 import {
+  addKnownDeviceTag,
   clearSessionCookie,
+  knownDeviceTags,
   SESSION_COOKIE,
   sessionToken,
   setSessionCookie,
@@ -48,7 +50,14 @@ export function accountRoutes(
 
   app.post("/api/auth/login", async (request, reply) => {
     const body = parseWith(loginRequest, request.body);
-    return answerSignedIn(reply, await accounts.logIn({ ...body, ip: request.ip }));
+    const session = await accounts.logIn({
+      ...body,
+      ip: request.ip,
+      knownDeviceTags: knownDeviceTags(request),
+    });
+    if (session.knownDeviceTag)
+      addKnownDeviceTag(request, reply, publicOrigin, session.knownDeviceTag);
+    return answerSignedIn(reply, session);
   });
 
   app.post("/api/auth/google", async (request, reply) => {
