@@ -192,6 +192,32 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(own.statusCode).toBe(200);
     });
 
+    it("refuses cross-site requests whatever the spelling of the path or the method", async () => {
+      const token = (await login("ravi@example.com")).json().token as string;
+      for (const [method, url] of [
+        ["POST", "/%61pi/auth/logout"],
+        ["POST", "/API/auth/logout"],
+        ["POST", "//api/auth/logout"],
+        ["DELETE", "/anything"],
+        ["PUT", "/%2Fapi/auth/logout"],
+        ["PATCH", "/api/auth/logout"],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          cookies: { pf_session: token },
+          headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      }
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        cookies: { pf_session: token },
+      });
+      expect(me.statusCode).toBe(200);
+    });
+
     it("blocks an address+account after 10 failures in 15 minutes, with Retry-After", async () => {
       const ip = clientAddress();
       for (let i = 0; i < 10; i++)
