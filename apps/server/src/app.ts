@@ -24,6 +24,10 @@ import { systemRoutes } from "./system/routes";
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export interface AppDependencies {
   config: Config;
   database: Database;
@@ -48,7 +52,11 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? trustNearestHops(config.trustProxy)
+        : config.trustProxy,
     genReqId: () => randomUUID(),
     // While closing, requests on open connections are still served; the closed listener refuses new ones.
     return503OnClosing: false,

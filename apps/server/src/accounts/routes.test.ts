@@ -476,3 +476,22 @@ describe("Google sign-in", () => {
     expect(missing.statusCode).toBe(400);
   });
 });
+
+describe("behind one proxy (TRUST_PROXY=1)", () => {
+  const t = useTestApp("pglite", { trustProxy: 1 }, { outboxWorker: false });
+
+  it("uses the address the proxy saw, not one the client wrote into X-Forwarded-For", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: `spoof${i}@example.com`, password: "wrong guess" },
+        headers: { "x-forwarded-for": `10.0.${i}.1, 127.0.0.1, 203.0.113.9` },
+        remoteAddress: "10.250.0.1",
+      });
+      answers.push(res.statusCode);
+    }
+    expect(answers.at(-1)).toBe(429);
+  });
+});
