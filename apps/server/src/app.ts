@@ -107,7 +107,11 @@ export async function buildApp({
 
   // Mail is committed by the features; the worker is told so it sends at once.
   const mailQueued = () => worker?.kick();
-  systemRoutes(app, { pingDatabase: database.ping, googleClientId: config.googleClientId });
+  systemRoutes(app, {
+    pingDatabase: database.ping,
+    pingRedis: redis ? () => redis.ping() : undefined,
+    googleClientId: config.googleClientId,
+  });
   messageRoutes(
     app,
     createMessageService({
