@@ -120,6 +120,16 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
     });
 
+    it("marks every auth answer Cache-Control: no-store", async () => {
+      const answers = [
+        await login("ravi@example.com"),
+        await login("ravi@example.com", "wrong guess"),
+        await post("/api/auth/forgot-password", { email: "ravi@example.com" }),
+        await post("/api/auth/logout", {}),
+      ];
+      for (const res of answers) expect(res.headers["cache-control"]).toBe("no-store");
+    });
+
     it("says the same thing for an unknown e-mail and a wrong password", async () => {
       const wrong = await login("ravi@example.com", "not the password");
       const unknown = await login("nobody@example.com", "not the password");
@@ -400,13 +410,13 @@ describe("Google sign-in", () => {
   const google = (credential: string) =>
     app.inject({ method: "POST", url: "/api/auth/google", payload: { credential } });
 
-  it("answers 503 with a clear message when not configured", async () => {
+  it("answers 404 with a clear message when not configured", async () => {
     const res = await notConfigured.app.inject({
       method: "POST",
       url: "/api/auth/google",
       payload: { credential: "x" },
     });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/not configured/);
   });
 

@@ -34,6 +34,12 @@ export function accountRoutes(
   app: FastifyInstance,
   { accounts, publicOrigin, googleConfigured }: Dependencies,
 ) {
+  // Answers about sessions and accounts are never kept by a browser or proxy cache.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url?.startsWith("/api/auth/"))
+      reply.header("cache-control", "no-store");
+  });
+
   const answerSignedIn = (reply: FastifyReply, session: SignedIn) => {
     setSessionCookie(reply, publicOrigin, session);
     return { token: session.token, user: session.user } satisfies LoginResponse;
@@ -63,8 +69,9 @@ export function accountRoutes(
   app.post("/api/auth/google", async (request, reply) => {
     // Said before the body is read: without a client id no credential can be checked.
     if (!googleConfigured) {
+      // A 404 (logged at info): nothing is broken, the feature is simply off here.
       throw new HttpError(
-        503,
+        404,
         "Google sign-in is not configured on this server. Use your email and password.",
       );
     }
