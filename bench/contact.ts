@@ -7,7 +7,7 @@ import { nextClientAddress, runLoad } from "./lib/load";
 import { startServer } from "./lib/server";
 
 export async function benchContact(seconds = 10) {
-  const server = await startServer({ TRUST_PROXY: "true" });
+  const server = await startServer({ TRUST_PROXY: "1" });
   const body = JSON.stringify({
     user_name: "Load Test",
     user_email: "load@example.com",

@@ -20,7 +20,7 @@ function rssMb(pid: number): number {
 }
 
 export async function benchLoad(seconds = 30, postgres?: string) {
-  const server = await startServer({ TRUST_PROXY: "true" }, { postgres });
+  const server = await startServer({ TRUST_PROXY: "1" }, { postgres });
   const pid = server.process.pid ?? 0;
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssMb(pid);

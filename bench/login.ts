@@ -6,7 +6,7 @@ import { nextClientAddress, runLoad } from "./lib/load";
 import { startServer } from "./lib/server";
 
 export async function benchLogin(seconds = 10) {
-  const server = await startServer({ TRUST_PROXY: "true" });
+  const server = await startServer({ TRUST_PROXY: "1" });
   const account = {
     email: "bench@example.com",
     username: "bench",

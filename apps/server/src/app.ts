@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
-import { memoryFailureCounter, redisFailureCounter } from "./accounts/failure-counter";
+import { createLoginLimits } from "./accounts/login-limits";
 import { accountRoutes } from "./accounts/routes";
 import { createAccountService } from "./accounts/service";
 import { SESSION_COOKIE } from "./accounts/session-cookie";
@@ -23,6 +23,10 @@ import { createProjectListCache } from "./projects/service";
 import { systemRoutes } from "./system/routes";
 
 const JSON_BODY_LIMIT = 64 * 1024;
+
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 export interface AppDependencies {
   config: Config;
@@ -48,7 +52,11 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? trustNearestHops(config.trustProxy)
+        : config.trustProxy,
     genReqId: () => randomUUID(),
     // While closing, requests on open connections are still served; the closed listener refuses new ones.
     return503OnClosing: false,
@@ -99,7 +107,11 @@ export async function buildApp({
 
   // Mail is committed by the features; the worker is told so it sends at once.
   const mailQueued = () => worker?.kick();
-  systemRoutes(app, { pingDatabase: database.ping, googleClientId: config.googleClientId });
+  systemRoutes(app, {
+    pingDatabase: database.ping,
+    pingRedis: redis ? () => redis.ping() : undefined,
+    googleClientId: config.googleClientId,
+  });
   messageRoutes(
     app,
     createMessageService({
@@ -111,7 +123,7 @@ export async function buildApp({
   projectRoutes(app, createProjectListCache(database.db));
   const accounts = createAccountService({
     db: database.db,
-    failures: redis ? redisFailureCounter(redis) : memoryFailureCounter(),
+    loginLimits: createLoginLimits(redis),
     publicOrigin: config.publicOrigin,
     google: config.googleClientId
       ? { clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }

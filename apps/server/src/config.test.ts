@@ -23,6 +23,22 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it("refuses TRUST_PROXY=true and says what to use instead", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true would trust every hop.*number of proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.1,nonsense" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads TRUST_PROXY as false, a hop count or proxy addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,::1" }).trustProxy).toBe(
+      "10.0.0.1,10.1.0.0/16,::1",
+    );
+  });
+
   it("reduces PUBLIC_ORIGIN to an origin", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: "https://example.com/some/path" }).publicOrigin).toBe(
       "https://example.com",

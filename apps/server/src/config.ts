@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { join } from "node:path";
 import { agency } from "@pixelforge/brand/agency";
 import { z } from "zod";
@@ -25,6 +26,25 @@ const optionalUrl = (protocols: readonly string[], example: string) =>
       }, `must be a URL like ${example}`)
       .optional(),
   );
+
+function isProxyList(value: string) {
+  return value.split(",").every((entry) => {
+    const [address, bits, extra] = entry.trim().split("/");
+    if (extra !== undefined || !address || !isIP(address)) return false;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+  });
+}
+
+/** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. */
+function parseTrustProxy(value: string): false | number | string {
+  if (value === "false") return false;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .join(",");
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -64,9 +84,17 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
-      .enum(["true", "false"], { message: "must be true or false" })
+      .string()
       .default("false")
-      .transform((value) => value === "true"),
+      .refine(
+        (value) => value !== "true",
+        "true would trust every hop, so any client could pick its own address; give the number of proxies in front (1, 2) or their addresses (10.0.0.1,10.0.0.0/8)",
+      )
+      .refine(
+        (value) => value === "false" || /^[1-9]$/.test(value) || isProxyList(value),
+        "must be false, a number of proxies (1, 2) or a comma-separated list of proxy addresses or CIDRs",
+      )
+      .transform(parseTrustProxy),
   ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -88,7 +116,8 @@ export interface Config {
   googleJwksUrl: string;
   /** Where visitors reach the site; links in e-mails and the CSRF check use it. */
   publicOrigin: string;
-  trustProxy: boolean;
+  /** false (no proxy), how many proxies sit in front, or their addresses/CIDRs. */
+  trustProxy: false | number | string;
   logLevel: string;
   webRoot: string;
 }

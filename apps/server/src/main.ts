@@ -38,14 +38,20 @@ async function main() {
   }
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? // Fail fast when Redis is gone, so every limiter falls back to memory at once.
+      new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: 500,
+        connectTimeout: 2000,
+      })
     : undefined;
   // Errors surface on the commands that fail; a dropped connection reconnects by itself.
   redis?.on("error", () => {});
   if (redis) {
     try {
       await Promise.race([
-        redis.ping(),
+        new Promise((resolve) => redis.once("ready", resolve)),
         new Promise((_, reject) =>
           setTimeout(() => reject(new Error("no answer within 5 s")), 5000),
         ),

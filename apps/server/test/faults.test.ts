@@ -49,7 +49,7 @@ async function target(
 describe.each(databaseKinds)("faults on %s", (kind) => {
   it("kill -9 under load loses no acknowledged message", async () => {
     const t = await target(kind);
-    const server = await startServerProcess({ ...t.env, TRUST_PROXY: "true" });
+    const server = await startServerProcess({ ...t.env, TRUST_PROXY: "1" });
     const load = contactLoad(server.url, 20);
     await underLoad(load);
     server.child.kill("SIGKILL");
@@ -64,7 +64,7 @@ describe.each(databaseKinds)("faults on %s", (kind) => {
 
   it("SIGTERM under load finishes in-flight requests, refuses new ones cleanly and exits within 10 s", async () => {
     const t = await target(kind);
-    const server = await startServerProcess({ ...t.env, TRUST_PROXY: "true" });
+    const server = await startServerProcess({ ...t.env, TRUST_PROXY: "1" });
     const load = contactLoad(server.url, 20);
     await underLoad(load);
     const signalledAt = Date.now();
@@ -87,7 +87,7 @@ describe.each(databaseKinds)("faults on %s", (kind) => {
 describe("the embedded database after kill -9", () => {
   it("reopens on restart with every acknowledged message, and clears the old socket folder", async () => {
     const t = await target("pglite");
-    const first = await startServerProcess({ ...t.env, TRUST_PROXY: "true" });
+    const first = await startServerProcess({ ...t.env, TRUST_PROXY: "1" });
     const load = contactLoad(first.url, 10);
     await underLoad(load, 10);
     const socketDir = (await readdir(tmpdir())).find((name) =>
@@ -99,7 +99,7 @@ describe("the embedded database after kill -9", () => {
     await load.stop();
     const acknowledged = load.statuses.filter((s) => s === 201).length;
 
-    const second = await startServerProcess({ ...t.env, TRUST_PROXY: "true" });
+    const second = await startServerProcess({ ...t.env, TRUST_PROXY: "1" });
     try {
       expect(await readdir(tmpdir())).not.toContain(socketDir);
       const message = { user_name: "A", user_email: "a@example.com", message: "after" };
@@ -126,7 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL goes away mid-run", () =>
     viaProxy.port = String(proxy.port);
     const server = await startServerProcess({
       DATABASE_URL: viaProxy.toString(),
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
     });
     try {
       const message = { user_name: "A", user_email: "a@example.com", message: "hello" };
@@ -167,7 +167,7 @@ describe.skipIf(!process.env.DATABASE_URL)("the mail server is down under load",
     const smtpPort = 20_000 + Math.floor(Math.random() * 20_000);
     const server = await startServerProcess({
       DATABASE_URL: db.url!,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
     });
     const client = new pg.Client({ connectionString: db.url });

@@ -43,7 +43,7 @@ describe.skipIf(!ready)("two server instances on one PostgreSQL and one Redis", 
       DATABASE_URL: db.url!,
       REDIS_URL: process.env.REDIS_URL!,
       SMTP_URL: smtp.url,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
     };
     // Both start at the same moment on an empty database: migrations take an advisory lock.
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);

@@ -50,7 +50,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { url, child, exited, output: () => output };
 }
 
-/** A fresh client address per call, for servers started with TRUST_PROXY=true. Random, so
+/** A fresh client address per call, for servers started with TRUST_PROXY=1. Random, so
  * rate-limit counters shared in Redis never collide between tests or runs. */
 export function clientAddress(): string {
   const octet = () => Math.floor(Math.random() * 256);

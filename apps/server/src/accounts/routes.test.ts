@@ -120,6 +120,16 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
     });
 
+    it("marks every auth answer Cache-Control: no-store", async () => {
+      const answers = [
+        await login("ravi@example.com"),
+        await login("ravi@example.com", "wrong guess"),
+        await post("/api/auth/forgot-password", { email: "ravi@example.com" }),
+        await post("/api/auth/logout", {}),
+      ];
+      for (const res of answers) expect(res.headers["cache-control"]).toBe("no-store");
+    });
+
     it("says the same thing for an unknown e-mail and a wrong password", async () => {
       const wrong = await login("ravi@example.com", "not the password");
       const unknown = await login("nobody@example.com", "not the password");
@@ -192,6 +202,32 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(own.statusCode).toBe(200);
     });
 
+    it("refuses cross-site requests whatever the spelling of the path or the method", async () => {
+      const token = (await login("ravi@example.com")).json().token as string;
+      for (const [method, url] of [
+        ["POST", "/%61pi/auth/logout"],
+        ["POST", "/API/auth/logout"],
+        ["POST", "//api/auth/logout"],
+        ["DELETE", "/anything"],
+        ["PUT", "/%2Fapi/auth/logout"],
+        ["PATCH", "/api/auth/logout"],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          cookies: { pf_session: token },
+          headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      }
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        cookies: { pf_session: token },
+      });
+      expect(me.statusCode).toBe(200);
+    });
+
     it("blocks an address+account after 10 failures in 15 minutes, with Retry-After", async () => {
       const ip = clientAddress();
       for (let i = 0; i < 10; i++)
@@ -206,6 +242,51 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       await register("target@example.com", "target");
       for (let i = 0; i < 100; i++) await login("target@example.com", "wrong guess");
       expect((await login("target@example.com", password)).statusCode).toBe(429);
+    });
+    it("limits one address to 30 failed logins across accounts, with Retry-After", async () => {
+      const ip = clientAddress();
+      const answers: number[] = [];
+      for (let account = 0; account < 30; account++)
+        for (const guess of ["123456789", "password1", "qwertyuiop"])
+          answers.push((await login(`victim${account}@example.com`, guess, ip)).statusCode);
+      expect(answers.slice(0, 30).every((status) => status === 401)).toBe(true);
+      expect(answers.slice(30).every((status) => status === 429)).toBe(true);
+      const blocked = await login("ravi@example.com", password, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/Too many failed logins from your network/);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
+      expect((await login("ravi@example.com", password)).statusCode).toBe(200);
+    });
+
+    it("lets the owner in from a known device or address while strangers lock the account", async () => {
+      await register("owner@example.com", "owner");
+      const ownerIp = clientAddress();
+      const first = await login("owner@example.com", password, ownerIp);
+      const device = (
+        Array.isArray(first.headers["set-cookie"])
+          ? first.headers["set-cookie"]
+          : [first.headers["set-cookie"] ?? ""]
+      ).find((c) => c.startsWith("pf_device="));
+      expect(device).toMatch(/HttpOnly/);
+      for (let i = 0; i < 100; i++) await login("owner@example.com", "wrong guess");
+      expect((await login("owner@example.com", password)).statusCode).toBe(429);
+      const withCookie = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "owner@example.com", password },
+        headers: { cookie: device!.split(";")[0]! },
+        remoteAddress: clientAddress(),
+      });
+      expect(withCookie.statusCode).toBe(200);
+      expect((await login("owner@example.com", password, ownerIp)).statusCode).toBe(200);
+      const forged = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "owner@example.com", password },
+        cookies: { pf_device: "forged-tag" },
+        remoteAddress: clientAddress(),
+      });
+      expect(forged.statusCode).toBe(429);
     });
   });
 
@@ -264,6 +345,20 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(again.json().message).toMatch(/invalid, already used or expired/);
     });
 
+    it("lifts an account's lock once its password has been reset", async () => {
+      for (let i = 0; i < 100; i++) await login("nila@example.com", "wrong guess");
+      const newPassword = "after the storm passphrase";
+      expect((await login("nila@example.com", newPassword)).statusCode).toBe(429);
+      await post("/api/auth/forgot-password", { email: "nila@example.com" });
+      const reset = await post("/api/auth/reset-password", {
+        token: tokenFrom(await resetMail()),
+        password: newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await login("nila@example.com", newPassword)).statusCode).toBe(200);
+    });
+
     it("refuses an expired token and checks the new password's rules", async () => {
       await post("/api/auth/forgot-password", { email: "nila@example.com" });
       const token = tokenFrom(await resetMail());
@@ -315,13 +410,13 @@ describe("Google sign-in", () => {
   const google = (credential: string) =>
     app.inject({ method: "POST", url: "/api/auth/google", payload: { credential } });
 
-  it("answers 503 with a clear message when not configured", async () => {
+  it("answers 404 with a clear message when not configured", async () => {
     const res = await notConfigured.app.inject({
       method: "POST",
       url: "/api/auth/google",
       payload: { credential: "x" },
     });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/not configured/);
   });
 
@@ -389,5 +484,24 @@ describe("Google sign-in", () => {
     expect((await google("not-a-jwt")).statusCode).toBe(401);
     const missing = await app.inject({ method: "POST", url: "/api/auth/google", payload: {} });
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe("behind one proxy (TRUST_PROXY=1)", () => {
+  const t = useTestApp("pglite", { trustProxy: 1 }, { outboxWorker: false });
+
+  it("uses the address the proxy saw, not one the client wrote into X-Forwarded-For", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: `spoof${i}@example.com`, password: "wrong guess" },
+        headers: { "x-forwarded-for": `10.0.${i}.1, 127.0.0.1, 203.0.113.9` },
+        remoteAddress: "10.250.0.1",
+      });
+      answers.push(res.statusCode);
+    }
+    expect(answers.at(-1)).toBe(429);
   });
 });

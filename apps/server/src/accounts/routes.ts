@@ -11,7 +11,9 @@ import { HttpError, parseWith } from "../http/errors";
 import { formRateLimit } from "../http/rate-limit";
 import type { AccountService, SignedIn } from "./service";
 import {
+  addKnownDeviceTag,
   clearSessionCookie,
+  knownDeviceTags,
   SESSION_COOKIE,
   sessionToken,
   setSessionCookie,
@@ -32,6 +34,12 @@ export function accountRoutes(
   app: FastifyInstance,
   { accounts, publicOrigin, googleConfigured }: Dependencies,
 ) {
+  // Answers about sessions and accounts are never kept by a browser or proxy cache.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url?.startsWith("/api/auth/"))
+      reply.header("cache-control", "no-store");
+  });
+
   const answerSignedIn = (reply: FastifyReply, session: SignedIn) => {
     setSessionCookie(reply, publicOrigin, session);
     return { token: session.token, user: session.user } satisfies LoginResponse;
@@ -48,14 +56,22 @@ export function accountRoutes(
 
   app.post("/api/auth/login", async (request, reply) => {
     const body = parseWith(loginRequest, request.body);
-    return answerSignedIn(reply, await accounts.logIn({ ...body, ip: request.ip }));
+    const session = await accounts.logIn({
+      ...body,
+      ip: request.ip,
+      knownDeviceTags: knownDeviceTags(request),
+    });
+    if (session.knownDeviceTag)
+      addKnownDeviceTag(request, reply, publicOrigin, session.knownDeviceTag);
+    return answerSignedIn(reply, session);
   });
 
   app.post("/api/auth/google", async (request, reply) => {
     // Said before the body is read: without a client id no credential can be checked.
     if (!googleConfigured) {
+      // A 404 (logged at info): nothing is broken, the feature is simply off here.
       throw new HttpError(
-        503,
+        404,
         "Google sign-in is not configured on this server. Use your email and password.",
       );
     }

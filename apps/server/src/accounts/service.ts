@@ -4,8 +4,8 @@ import type { Db } from "../db/database";
 import { HttpError } from "../http/errors";
 import { enqueueMail } from "../mail/store";
 import { passwordResetMail } from "../mail/templates";
-import type { FailureCounter } from "./failure-counter";
 import { GoogleCredentialError, verifyGoogleCredential } from "./google";
+import { isKnownDeviceTag, knownDeviceTag, type LoginLimits } from "./login-limits";
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -20,21 +20,18 @@ const DAY_MS = 86_400_000;
 const SESSION_DAYS = 30;
 const RESET_TTL_MS = 3_600_000;
 const INVALID_LOGIN = "Invalid email or password";
-/** Failed logins per client address and account, and per account from anywhere. */
-const LOGIN_LIMITS = [
-  { scope: "ip+account", max: 10, windowMs: 15 * 60_000 },
-  { scope: "account", max: 100, windowMs: 60 * 60_000 },
-] as const;
 
 export interface SignedIn {
   token: string;
   expiresAt: Date;
   user: PublicUser;
+  /** Set after a password login: marks this device as one that has signed in to the account. */
+  knownDeviceTag?: string;
 }
 
 interface AccountDependencies {
   db: Db;
-  failures: FailureCounter;
+  loginLimits: LoginLimits;
   /** Links in e-mails point here. */
   publicOrigin: string;
   /** Undefined when Google sign-in is not configured. */
@@ -65,7 +62,7 @@ function usernameCandidate(email: string, attempt: number) {
 }
 
 export function createAccountService(deps: AccountDependencies) {
-  const { db, failures } = deps;
+  const { db, loginLimits } = deps;
 
   async function startSession(user: store.UserRow): Promise<SignedIn> {
     const { token, hash } = newToken();
@@ -121,35 +118,41 @@ export function createAccountService(deps: AccountDependencies) {
       return toPublicUser(user);
     },
 
-    /** Checks the password; repeated failures block the address+account, then the account. */
-    async logIn(input: { email: string; password: string; ip: string }): Promise<SignedIn> {
+    /**
+     * Checks the password. Failures are counted per address, per address+account and per
+     * account; the account count does not stop a device or address that signed in before.
+     */
+    async logIn(input: {
+      email: string;
+      password: string;
+      ip: string;
+      knownDeviceTags: readonly string[];
+    }): Promise<SignedIn> {
       const account = input.email.toLowerCase();
-      const keys = [`login:${input.ip}:${account}`, `login:${account}`];
-      for (const [i, limit] of LOGIN_LIMITS.entries()) {
-        const { count, resetInMs } = await failures.get(keys[i]!);
-        if (count >= limit.max) {
-          const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-          throw new HttpError(
-            429,
-            `Too many failed attempts. Try again in ${Math.ceil(seconds / 60)} minutes, or reset your password.`,
-            undefined,
-            { "retry-after": String(seconds) },
-          );
-        }
-      }
       const user = await store.findUserByEmail(db, account);
+      const knownDevice = Boolean(
+        user?.passwordHash && isKnownDeviceTag(input.knownDeviceTags, user.id, user.passwordHash),
+      );
+      const attempt = { ip: input.ip, account, knownDevice };
+      const blocked = await loginLimits.check(attempt);
+      if (blocked) {
+        throw new HttpError(429, blocked.message, undefined, {
+          "retry-after": String(blocked.retryAfterSeconds),
+        });
+      }
       // An unknown e-mail costs one hash check too, so timing does not tell who has an account.
       let valid = false;
       if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
       else await spendVerifyTime(input.password);
-      if (!user || !valid) {
-        await Promise.all(
-          LOGIN_LIMITS.map((limit, i) => failures.increment(keys[i]!, limit.windowMs)),
-        );
+      if (!user?.passwordHash || !valid) {
+        await loginLimits.failed(attempt);
         throw new HttpError(401, INVALID_LOGIN);
       }
-      await failures.reset(keys[0]!);
-      return startSession(user);
+      await loginLimits.succeeded(attempt);
+      return {
+        ...(await startSession(user)),
+        knownDeviceTag: knownDeviceTag(user.id, user.passwordHash),
+      };
     },
 
     async signInWithGoogle(credential: string, log: FastifyBaseLogger): Promise<SignedIn> {
@@ -209,10 +212,10 @@ export function createAccountService(deps: AccountDependencies) {
       const reset = await db.transaction(async (tx) => {
         const userId = await store.useResetToken(tx, hashToken(input.token));
         if (!userId) return false;
-        await store.setPasswordHash(tx, userId, passwordHash);
+        const email = await store.setPasswordHash(tx, userId, passwordHash);
         await store.deleteSessionsOf(tx, userId);
         await store.useAllResetTokensOf(tx, userId);
-        return true;
+        return email;
       });
       if (!reset) {
         throw new HttpError(
@@ -220,6 +223,7 @@ export function createAccountService(deps: AccountDependencies) {
           "This reset link is invalid, already used or expired. Ask for a new one.",
         );
       }
+      await loginLimits.accountRecovered(reset.toLowerCase());
     },
   };
 }

@@ -39,3 +39,28 @@ export function clearSessionCookie(reply: FastifyReply, publicOrigin: string) {
     path: "/",
   });
 }
+
+/** Marks a browser that has signed in to an account (tags of up to five accounts). */
+export const KNOWN_DEVICE_COOKIE = "pf_device";
+const KNOWN_DEVICE_TAGS = 5;
+const KNOWN_DEVICE_MS = 365 * 86_400_000;
+
+export function knownDeviceTags(request: FastifyRequest): string[] {
+  return (request.cookies[KNOWN_DEVICE_COOKIE] ?? "").split(".").filter(Boolean);
+}
+
+export function addKnownDeviceTag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+  tag: string,
+) {
+  const tags = [tag, ...knownDeviceTags(request).filter((t) => t !== tag)];
+  reply.setCookie(KNOWN_DEVICE_COOKIE, tags.slice(0, KNOWN_DEVICE_TAGS).join("."), {
+    httpOnly: true,
+    secure: cookieIsSecure(publicOrigin),
+    sameSite: "lax",
+    path: "/api/auth",
+    expires: new Date(Date.now() + KNOWN_DEVICE_MS),
+  });
+}

@@ -78,8 +78,14 @@ export async function linkGoogleSubject(db: Db, userId: string, subject: string)
     .where(eq(users.id, userId));
 }
 
+/** Returns the account's e-mail. */
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row?.email;
 }
 
 export async function insertSession(
