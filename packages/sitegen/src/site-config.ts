@@ -12,6 +12,17 @@ export const DEFAULT_COLOR = "#06B6D4";
  */
 export const mediaRef = z.string().trim().max(8_000_000);
 
+const anEmail = z.email();
+/** Empty, or an address with a domain that can receive mail (`hello@crumbandco` cannot). */
+const emailOrEmpty = z
+  .string()
+  .trim()
+  .max(254, "must be at most 254 characters")
+  .refine(
+    (value) => value === "" || anEmail.safeParse(value).success,
+    "must be a full e-mail address, like hello@crumbandco.in",
+  );
+
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 export const product = z.object({
@@ -38,7 +49,7 @@ export const siteConfig = z.object({
   heroSubtitle: text(500).default(""),
   aboutText: text(10_000).default(""),
   faqText: text(10_000).default(""),
-  contactEmail: z.union([z.literal(""), z.email("must be an e-mail address")]).default(""),
+  contactEmail: emailOrEmpty.default(""),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #06B6D4")

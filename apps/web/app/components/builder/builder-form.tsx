@@ -3,6 +3,7 @@ import { Field } from "../forms/field";
 import { ListEditor } from "./list-editor";
 import { MediaInput } from "./media-input";
 import { SectionOrderPicker } from "./section-order-picker";
+import type { SiteErrors } from "./site-errors";
 import type { useBuilderDraft } from "./use-builder-draft";
 
 type Draft = ReturnType<typeof useBuilderDraft>;
@@ -12,8 +13,12 @@ const blankTestimonial = (): Testimonial => ({ quote: "", name: "", role: "", ph
 const blankPost = (): BlogPost => ({ title: "", summary: "", image: "" });
 
 /** Every field of spec §2.16, dark-themed, writing into the draft as the user types. */
-export function BuilderForm({ draft }: { draft: Draft }) {
+export function BuilderForm({ draft, errors }: { draft: Draft; errors: SiteErrors }) {
   const { config, update, addFile, displayUrl } = draft;
+  const error = (path: string) => {
+    const message = errors.get(path);
+    return message ? [message] : undefined;
+  };
   const text = (
     key: keyof SiteConfig,
     label: string,
@@ -23,6 +28,7 @@ export function BuilderForm({ draft }: { draft: Draft }) {
       tone="dark"
       label={label}
       name={key}
+      error={error(key)}
       value={String(config[key])}
       onChange={(value) => update(key, value as never)}
       required={false}
@@ -32,12 +38,15 @@ export function BuilderForm({ draft }: { draft: Draft }) {
     />
   );
   const media = (
+    path: string,
     label: string,
     value: string,
     set: (value: string) => void,
     accept?: "image/*,video/*",
   ) => (
     <MediaInput
+      name={path}
+      error={errors.get(path)}
       label={label}
       value={value}
       onChange={set}
@@ -56,6 +65,7 @@ export function BuilderForm({ draft }: { draft: Draft }) {
         {text("heroSubtitle", "Hero Subtitle", { max: 500 })}
       </div>
       {media(
+        "heroMedia",
         "Hero image or video",
         config.heroMedia,
         (v) => update("heroMedia", v),
@@ -100,7 +110,9 @@ export function BuilderForm({ draft }: { draft: Draft }) {
         items={config.carouselImages}
         onChange={(items) => update("carouselImages", items)}
         blank={() => ""}
-        renderItem={(value, set, i) => media(`Carousel image ${i + 1}`, value, set)}
+        renderItem={(value, set, i) =>
+          media(`carouselImages.${i}`, `Carousel image ${i + 1}`, value, set)
+        }
       />
       <ListEditor
         title="Product List"
@@ -114,7 +126,8 @@ export function BuilderForm({ draft }: { draft: Draft }) {
               tone="dark"
               required={false}
               label={`Product ${i + 1} title`}
-              name="title"
+              name={`products.${i}.title`}
+              error={error(`products.${i}.title`)}
               value={p.title}
               onChange={(title) => set({ ...p, title })}
               maxLength={120}
@@ -123,7 +136,8 @@ export function BuilderForm({ draft }: { draft: Draft }) {
               tone="dark"
               required={false}
               label={`Product ${i + 1} price (₹)`}
-              name="price"
+              name={`products.${i}.price`}
+              error={error(`products.${i}.price`)}
               value={p.price}
               onChange={(price) => set({ ...p, price })}
               maxLength={40}
@@ -134,14 +148,17 @@ export function BuilderForm({ draft }: { draft: Draft }) {
                 required={false}
                 multiline
                 label={`Product ${i + 1} description`}
-                name="desc"
+                name={`products.${i}.desc`}
+                error={error(`products.${i}.desc`)}
                 value={p.desc}
                 onChange={(desc) => set({ ...p, desc })}
                 maxLength={1000}
               />
             </div>
             <div className="sm:col-span-2">
-              {media(`Product ${i + 1} image`, p.img, (img) => set({ ...p, img }))}
+              {media(`products.${i}.img`, `Product ${i + 1} image`, p.img, (img) =>
+                set({ ...p, img }),
+              )}
             </div>
           </div>
         )}
@@ -160,7 +177,8 @@ export function BuilderForm({ draft }: { draft: Draft }) {
                 required={false}
                 multiline
                 label={`Testimonial ${i + 1} quote`}
-                name="quote"
+                name={`testimonials.${i}.quote`}
+                error={error(`testimonials.${i}.quote`)}
                 value={t.quote}
                 onChange={(quote) => set({ ...t, quote })}
                 maxLength={1000}
@@ -170,7 +188,8 @@ export function BuilderForm({ draft }: { draft: Draft }) {
               tone="dark"
               required={false}
               label={`Testimonial ${i + 1} name`}
-              name="name"
+              name={`testimonials.${i}.name`}
+              error={error(`testimonials.${i}.name`)}
               value={t.name}
               onChange={(name) => set({ ...t, name })}
               maxLength={120}
@@ -179,13 +198,16 @@ export function BuilderForm({ draft }: { draft: Draft }) {
               tone="dark"
               required={false}
               label={`Testimonial ${i + 1} role`}
-              name="role"
+              name={`testimonials.${i}.role`}
+              error={error(`testimonials.${i}.role`)}
               value={t.role}
               onChange={(role) => set({ ...t, role })}
               maxLength={120}
             />
             <div className="sm:col-span-2">
-              {media(`Testimonial ${i + 1} photo`, t.photo, (photo) => set({ ...t, photo }))}
+              {media(`testimonials.${i}.photo`, `Testimonial ${i + 1} photo`, t.photo, (photo) =>
+                set({ ...t, photo }),
+              )}
             </div>
           </div>
         )}
@@ -202,7 +224,8 @@ export function BuilderForm({ draft }: { draft: Draft }) {
               tone="dark"
               required={false}
               label={`Post ${i + 1} title`}
-              name="title"
+              name={`blogPosts.${i}.title`}
+              error={error(`blogPosts.${i}.title`)}
               value={b.title}
               onChange={(title) => set({ ...b, title })}
               maxLength={160}
@@ -212,12 +235,15 @@ export function BuilderForm({ draft }: { draft: Draft }) {
               required={false}
               multiline
               label={`Post ${i + 1} summary`}
-              name="summary"
+              name={`blogPosts.${i}.summary`}
+              error={error(`blogPosts.${i}.summary`)}
               value={b.summary}
               onChange={(summary) => set({ ...b, summary })}
               maxLength={2000}
             />
-            {media(`Post ${i + 1} image`, b.image, (image) => set({ ...b, image }))}
+            {media(`blogPosts.${i}.image`, `Post ${i + 1} image`, b.image, (image) =>
+              set({ ...b, image }),
+            )}
           </div>
         )}
       />

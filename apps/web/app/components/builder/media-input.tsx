@@ -6,6 +6,8 @@ import { useId, useState } from "react";
  * browser and goes into the ZIP. Shows a small preview.
  */
 export function MediaInput({
+  name,
+  error: fieldError,
   label,
   value,
   onChange,
@@ -13,6 +15,9 @@ export function MediaInput({
   displayUrl,
   accept = "image/*",
 }: {
+  name: string;
+  /** The form's message for this field, if it breaks a rule. */
+  error?: string | undefined;
   label: string;
   value: string;
   onChange(value: string): void;
@@ -59,6 +64,9 @@ export function MediaInput({
         <div className="flex flex-wrap gap-2">
           <input
             id={`${id}-url`}
+            name={name}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
             value={isUpload ? "" : value}
             placeholder={
               isUpload ? `Uploaded: ${value.replace("assets/", "")}` : "https://… or upload"
@@ -86,6 +94,11 @@ export function MediaInput({
             </button>
           )}
         </div>
+        {fieldError && (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-300">
+            {fieldError}
+          </p>
+        )}
         {error && (
           <p role="alert" className="mt-1 text-sm text-rose-300">
             {error}
