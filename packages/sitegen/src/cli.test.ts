@@ -50,7 +50,7 @@ describe("sitegen CLI", () => {
     expect(new TextDecoder().decode(files["products.html"])).toContain(
       'src="assets/shop-front.jpg"',
     );
-  });
+  }, 30_000);
 
   it("names the field and the reason for an invalid configuration", async () => {
     const dir = await mkdtemp(join(tmpdir(), "sitegen-"));

@@ -67,7 +67,11 @@ function localToAsset(value: string, field: string): string {
 }
 
 config.heroMedia = localToAsset(config.heroMedia, "heroMedia");
-config.carouselImages = config.carouselImages.map((v, i) => localToAsset(v, `carouselImages.${i}`));
+config.logo = localToAsset(config.logo, "logo");
+config.carouselImages = config.carouselImages.map((image, i) => ({
+  ...image,
+  src: localToAsset(image.src, `carouselImages.${i}`),
+}));
 config.products.forEach((p, i) => {
   p.img = localToAsset(p.img, `products.${i}.img`);
 });

@@ -39,6 +39,7 @@ describe("renderSite", () => {
     expect([...files.keys()].sort()).toEqual(
       [
         "about.html",
+        "assets/favicon.svg",
         "assets/hero.png",
         "assets/site.css",
         "assets/site.js",
@@ -287,7 +288,7 @@ describe("user values never become markup", () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it("allows only http(s), data:image and assets/ addresses", () => {
     expect(safeUrl("javascript:alert(1)")).toBe("");

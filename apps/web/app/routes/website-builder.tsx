@@ -1,8 +1,10 @@
+import { renderSite } from "@pixelforge/sitegen/render-site";
 import { ARCHIVE_NAME, zipSiteAsync } from "@pixelforge/sitegen/zip-site";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { BuilderForm } from "../components/builder/builder-form";
 import { SitePreview } from "../components/builder/preview";
 import { focusFirstProblem } from "../components/builder/site-errors";
+import { loadTemplateFonts } from "../components/builder/site-fonts";
 import { useBuilderDraft } from "../components/builder/use-builder-draft";
 import { useSiteGeneration } from "../components/builder/use-site-generation";
 import { FormStatus } from "../components/forms/field";
@@ -74,7 +76,9 @@ export default function WebsiteBuilderPage() {
     if (!files || site.stale) return;
     setStage("zipping");
     try {
-      download(await zipSiteAsync(files));
+      // The same site as the preview, plus the template's font files for the archive.
+      const fonts = await loadTemplateFonts(draft.config.template);
+      download(await zipSiteAsync(renderSite(draft.config, draft.assets, { fonts })));
       setStage("idle");
     } catch {
       setStage("zip-failed");

@@ -14,6 +14,7 @@ export function MediaInput({
   onUpload,
   displayUrl,
   accept = "image/*",
+  alt,
 }: {
   name: string;
   /** The form's message for this field, if it breaks a rule. */
@@ -24,6 +25,8 @@ export function MediaInput({
   onUpload(file: File): Promise<string>;
   displayUrl(value: string): string;
   accept?: "image/*" | "image/*,video/*";
+  /** The picture's text alternative, for people who cannot see it. */
+  alt?: { path: string; value: string; onChange(value: string): void; hint?: string };
 }) {
   const id = useId();
   const [error, setError] = useState("");
@@ -103,6 +106,22 @@ export function MediaInput({
           <p role="alert" className="mt-1 text-sm text-rose-300">
             {error}
           </p>
+        )}
+        {alt && value && !isVideo && (
+          <div className="mt-2">
+            <label htmlFor={`${id}-alt`} className="mb-1 block text-sm font-semibold text-white/85">
+              {label} description (alt text)
+            </label>
+            <input
+              id={`${id}-alt`}
+              name={alt.path}
+              value={alt.value}
+              maxLength={300}
+              onChange={(event) => alt.onChange(event.target.value)}
+              placeholder={alt.hint ?? "What the picture shows, e.g. “A sliced sourdough loaf”"}
+              className="w-full rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-white placeholder:text-white/55 focus:border-accent focus:ring-4 focus:ring-accent/20 focus:outline-none"
+            />
+          </div>
         )}
       </div>
     </div>

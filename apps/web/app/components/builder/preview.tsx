@@ -2,6 +2,7 @@ import { PAGES, type PageFile } from "@pixelforge/sitegen/layout";
 import { mediaTypeOf } from "@pixelforge/sitegen/media";
 import type { SiteFiles } from "@pixelforge/sitegen/render-site";
 import { useMemo, useState } from "react";
+import { fontUrl } from "./site-fonts";
 
 /**
  * The page as it will look, made safe to show here: its stylesheet inlined, its script
@@ -20,15 +21,23 @@ export function previewHtml(
   return html
     .replace(
       '<link rel="stylesheet" href="assets/site.css">',
-      `<style>${css.replaceAll("</style", "<\\/style")}</style>`,
+      `<style>${css
+        .replaceAll("</style", "<\\/style")
+        .replace(/url\("fonts\/([^"]+)"\)/g, (_m, file: string) => `url("${absolute(fontUrl(file))}")`)}</style>`,
     )
     .replace('<script src="assets/site.js" defer></script>', "")
+    // One size per picture is enough here, and keeps the inlined page small.
+    .replace(/<source [^>]*>/g, "")
     .replace(
       /(src|href)="(assets\/[A-Za-z0-9._-]+)"/g,
       (_m, attr: string, name: string) => `${attr}="${assetUrl(name)}"`,
     )
     .replace(/href="([a-z]+\.html)"/g, 'href="#main" data-page="$1"');
 }
+
+/** The frame has no address of its own, so its fonts need this app's full address. */
+const absolute = (path: string) =>
+  typeof location === "undefined" ? path : new URL(path, location.href).toString();
 
 export function dataUrl(name: string, bytes: Uint8Array): string {
   let binary = "";

@@ -1,0 +1,29 @@
+import sharp, { type Sharp } from "sharp";
+import { AVIF_QUALITY, isResizable, variantName, WEBP_QUALITY, widthsFor } from "./image-variants";
+import type { ImageVariant, SiteAsset } from "./site-config";
+
+/**
+ * The CLI's version of the builder's image worker: the same widths and names, WebP and
+ * AVIF made with sharp. Images it cannot read are left as they are.
+ */
+export async function withVariants(asset: SiteAsset): Promise<SiteAsset> {
+  if (!isResizable(asset.type)) return asset;
+  const source = sharp(asset.bytes, { failOn: "none" }).rotate();
+  const { width, height } = await source
+    .metadata()
+    .then((m) => ((m.orientation ?? 1) >= 5 ? { width: m.height, height: m.width } : m));
+  if (!width || !height) return asset;
+  const variants: ImageVariant[] = [];
+  for (const w of widthsFor(width)) {
+    const h = Math.round((height * w) / width);
+    const resized = sharp(asset.bytes, { failOn: "none" }).rotate().resize(w, h);
+    for (const [type, encode] of [
+      ["image/avif", (s: Sharp) => s.avif({ quality: Math.round(AVIF_QUALITY * 100), effort: 2 })],
+      ["image/webp", (s: Sharp) => s.webp({ quality: Math.round(WEBP_QUALITY * 100) })],
+    ] as const) {
+      const bytes = new Uint8Array(await encode(resized.clone()).toBuffer());
+      variants.push({ name: variantName(asset.name, w, type), type, width: w, height: h, bytes });
+    }
+  }
+  return { ...asset, width, height, variants };
+}
