@@ -42,7 +42,9 @@ test("build a site: fill the form, upload, generate, preview, download, reload",
   await expect(page.getByRole("heading", { name: "Live Preview" })).toBeVisible();
   const frame = page.frameLocator("iframe[title^='Live preview']");
   await expect(frame.getByRole("heading", { name: "Tea worth the trip" })).toBeVisible();
-  expect(await page.locator("iframe[title^='Live preview']").getAttribute("sandbox")).toBe("");
+  expect(await page.locator("iframe[title^='Live preview']").getAttribute("sandbox")).toBe(
+    "allow-same-origin",
+  );
   expect((await page.locator("iframe[title^='Live preview']").boundingBox())?.height).toBe(500);
   expect(
     await frame.locator("img.hero-media").evaluate((img: HTMLImageElement) => img.naturalWidth),
@@ -85,6 +87,8 @@ test("build a site: fill the form, upload, generate, preview, download, reload",
     /Uploaded: apple-touch-icon\.png/,
   );
   await page.getByRole("button", { name: "Generate Website" }).click();
+  // The preview comes back on the page it showed before the reload (products.html).
+  await page.getByRole("tab", { name: "index.html" }).click();
   await expect(frame.locator("img.hero-media")).toHaveJSProperty("complete", true);
   expect(
     await frame.locator("img.hero-media").evaluate((img: HTMLImageElement) => img.naturalWidth),

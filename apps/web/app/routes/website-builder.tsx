@@ -6,6 +6,7 @@ import { SitePreview } from "../components/builder/preview";
 import { focusFirstProblem } from "../components/builder/site-errors";
 import { loadTemplateFonts } from "../components/builder/site-fonts";
 import { useBuilderDraft } from "../components/builder/use-builder-draft";
+import { usePreviewSettings } from "../components/builder/use-preview-settings";
 import { useSiteGeneration } from "../components/builder/use-site-generation";
 import { FormStatus } from "../components/forms/field";
 import { PageHero } from "../components/layout/page-hero";
@@ -43,6 +44,7 @@ export default function WebsiteBuilderPage() {
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const preview = usePreviewSettings();
   const shownErrors = useMemo(
     () =>
       new Map([...site.errors].filter(([path]) => submitted || touched.has(path))) as ReadonlyMap<
@@ -57,6 +59,17 @@ export default function WebsiteBuilderPage() {
     if (focusRequest > 0) focusFirstProblem(formRef.current);
   }, [focusRequest]);
 
+  // A preview that was on screen before a reload comes back once the draft and its files are.
+  const { restored } = draft;
+  const { shown, loaded: previewLoaded } = preview;
+  const { generate } = site;
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (reopened.current || !restored || !previewLoaded) return;
+    reopened.current = true;
+    if (shown) generate();
+  }, [restored, previewLoaded, shown, generate]);
+
   function generateWebsite(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
@@ -64,7 +77,7 @@ export default function WebsiteBuilderPage() {
       setFocusRequest((n) => n + 1);
       return;
     }
-    site.generate();
+    if (site.generate()) preview.change({ shown: true });
   }
 
   function markTouched(event: React.FocusEvent<HTMLFormElement>) {
@@ -93,14 +106,14 @@ export default function WebsiteBuilderPage() {
         title="SaaS Website Builder"
         lead="Fill in the form, press Generate Website, preview all six pages and download them as a ZIP you can host anywhere. Your draft is saved in this browser as you type."
       />
-      <div className="container-page grid gap-12 pb-24 xl:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+      <div className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
           ref={formRef}
           noValidate
           onSubmit={generateWebsite}
           onBlur={markTouched}
           aria-label="Website details"
-          className="rounded-3xl bg-ink-800 p-5 ring-1 ring-white/10 sm:p-8"
+          className="min-w-0 rounded-3xl bg-ink-800 p-5 ring-1 ring-white/10 sm:p-8"
         >
           {draft.lostUploads.length > 0 && (
             <p role="alert" className="mb-6 rounded-xl bg-amber/10 p-4 text-sm text-amber">
@@ -134,6 +147,7 @@ export default function WebsiteBuilderPage() {
                   return;
                 await draft.reset();
                 site.clear();
+                preview.change({ shown: false });
                 setSubmitted(false);
                 setTouched(new Set());
                 setStage("idle");
@@ -143,7 +157,7 @@ export default function WebsiteBuilderPage() {
             </button>
           </div>
         </form>
-        <div className="xl:sticky xl:top-24 xl:self-start">
+        <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <div aria-live="polite" className="mb-4">
             {site.failed && (
               <FormStatus kind="error">
@@ -184,7 +198,7 @@ export default function WebsiteBuilderPage() {
                   {stage === "zipping" ? "Zipping…" : "Download ZIP"}
                 </button>
               </div>
-              <SitePreview files={files} />
+              <SitePreview files={files} settings={preview} />
             </div>
           ) : (
             <div className="grid h-[500px] place-items-center rounded-3xl border border-dashed border-white/20 p-8 text-center text-white/65">

@@ -38,7 +38,7 @@ export function BusinessFields({
     />
   );
   return (
-    <fieldset className="space-y-5 rounded-2xl border border-white/10 p-4 sm:p-5">
+    <fieldset className="min-w-0 space-y-5 rounded-2xl border border-white/10 p-4 sm:p-5">
       <legend className="px-2 text-base font-bold text-white">Business details</legend>
       {logoInput}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -14,7 +14,7 @@ export function DesignFields({
 }) {
   return (
     <div className="space-y-6">
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-sm font-semibold text-white/85">Design</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-3">
           {TEMPLATES.map((name) => {
@@ -67,7 +67,7 @@ export function DesignFields({
           />
           Enable Dark Mode
         </label>
-        <label className="inline-flex items-center gap-3 text-sm font-semibold text-white/85">
+        <label className="inline-flex flex-wrap items-center gap-3 text-sm font-semibold text-white/85">
           Start from an example
           <select
             value=""
