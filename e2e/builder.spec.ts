@@ -69,7 +69,8 @@ test("build a site: fill the form, upload, generate, preview, download, reload",
   ]) {
     expect(Object.keys(files)).toContain(name);
   }
-  expect(Object.keys(files)).toContain("assets/apple-touch-icon.png");
+  // Uploaded photos ship as web-sized WebP (issue item 4), not as the original file.
+  expect(Object.keys(files)).toContain("assets/apple-touch-icon-180.webp");
   const index = strFromU8(files["index.html"] ?? new Uint8Array());
   expect(index).toContain("Tea worth the trip");
   expect(index.indexOf('id="products-title"')).toBeLessThan(index.indexOf('id="gallery-title"'));

@@ -196,7 +196,9 @@ export function renderSite(
   );
   for (const [name, asset] of assets) {
     if (!used.has(name)) continue;
-    const shipped = new Set(shippedNames(asset, options.keepOriginals ?? false));
+    const shipped = new Set(
+      shippedNames(asset, options.keepOriginals ?? config.keepOriginalImages),
+    );
     if (shipped.has(asset.name)) files.set(asset.name, asset.bytes);
     for (const variant of asset.variants ?? [])
       if (shipped.has(variant.name)) files.set(variant.name, variant.bytes);

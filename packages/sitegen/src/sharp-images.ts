@@ -4,10 +4,18 @@ import type { ImageVariant, SiteAsset } from "./site-config";
 
 /**
  * The CLI's version of the builder's image worker: the same widths and names, WebP and
- * AVIF made with sharp. Images it cannot read are left as they are.
+ * AVIF made with sharp. Images it cannot decode are shipped as they are.
  */
 export async function withVariants(asset: SiteAsset): Promise<SiteAsset> {
   if (!isResizable(asset.type)) return asset;
+  try {
+    return await makeVariants(asset);
+  } catch {
+    return asset;
+  }
+}
+
+async function makeVariants(asset: SiteAsset): Promise<SiteAsset> {
   const source = sharp(asset.bytes, { failOn: "none" }).rotate();
   const { width, height } = await source
     .metadata()

@@ -129,6 +129,8 @@ export const siteConfig = z
         },
       )
       .prefault({}),
+    /** Ship uploaded originals beside their web-sized variants (off: lighter sites). */
+    keepOriginalImages: z.boolean().default(false),
     contactForm: z.enum(["mailto", "endpoint"]).default("mailto"),
     formEndpoint: webAddress.default(""),
   })

@@ -67,6 +67,16 @@ export function DesignFields({
           />
           Enable Dark Mode
         </label>
+        <label className="inline-flex items-center gap-3 text-sm font-semibold text-white/85">
+          <input
+            type="checkbox"
+            name="keepOriginalImages"
+            checked={config.keepOriginalImages}
+            onChange={(event) => update("keepOriginalImages", event.target.checked)}
+            className="h-5 w-5 accent-amber"
+          />
+          Also ship the original photos (a heavier site)
+        </label>
         <label className="inline-flex flex-wrap items-center gap-3 text-sm font-semibold text-white/85">
           Start from an example
           <select

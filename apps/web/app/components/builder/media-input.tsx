@@ -1,5 +1,28 @@
 import { mediaTypeOf } from "@pixelforge/sitegen/media";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import type { Progress } from "./prepare-image";
+
+/** Whether a pasted address loads as a picture here: "checking", "ok" or "broken". */
+function useImageCheck(value: string, enabled: boolean) {
+  const [state, setState] = useState<"idle" | "ok" | "broken">("idle");
+  useEffect(() => {
+    setState("idle");
+    if (!enabled || !/^https?:\/\//i.test(value)) return;
+    let live = true;
+    // Waits for a pause in typing, so a half-typed address is not reported.
+    const timer = window.setTimeout(() => {
+      const probe = new Image();
+      probe.onload = () => live && setState("ok");
+      probe.onerror = () => live && setState("broken");
+      probe.src = value;
+    }, 600);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [value, enabled]);
+  return state;
+}
 
 /**
  * An image (or video) field: paste an address, or upload a file that stays in the
@@ -15,6 +38,7 @@ export function MediaInput({
   displayUrl,
   accept = "image/*",
   alt,
+  onCheck,
 }: {
   name: string;
   /** The form's message for this field, if it breaks a rule. */
@@ -22,7 +46,9 @@ export function MediaInput({
   label: string;
   value: string;
   onChange(value: string): void;
-  onUpload(file: File): Promise<string>;
+  onUpload(file: File, onProgress: Progress): Promise<string>;
+  /** Told whether a pasted address loaded, for the checklist. */
+  onCheck?(value: string, loads: boolean): void;
   displayUrl(value: string): string;
   accept?: "image/*" | "image/*,video/*";
   /** The picture's text alternative, for people who cannot see it. */
@@ -33,6 +59,11 @@ export function MediaInput({
   const shown = value ? displayUrl(value) : "";
   const isVideo = mediaTypeOf(value)?.startsWith("video/") ?? false;
   const isUpload = value.startsWith("assets/");
+  const [progress, setProgress] = useState("");
+  const check = useImageCheck(value, !isVideo);
+  useEffect(() => {
+    if (check !== "idle") onCheck?.(value, check === "ok");
+  }, [check, value, onCheck]);
 
   async function upload(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -48,7 +79,16 @@ export function MediaInput({
       return;
     }
     setError("");
-    onChange(await onUpload(file));
+    setProgress("Preparing the picture for the web…");
+    try {
+      onChange(
+        await onUpload(file, (done, total) =>
+          setProgress(`Preparing the picture for the web… ${done} of ${total} sizes`),
+        ),
+      );
+    } finally {
+      setProgress("");
+    }
   }
 
   return (
@@ -100,6 +140,17 @@ export function MediaInput({
         {fieldError && (
           <p id={`${id}-error`} className="mt-1 text-sm font-medium text-rose-300">
             {fieldError}
+          </p>
+        )}
+        {progress && (
+          <p role="status" className="mt-1 text-sm text-white/75">
+            {progress}
+          </p>
+        )}
+        {check === "broken" && (
+          <p role="status" className="mt-1 text-sm text-amber">
+            This address did not load as a picture. Check it (it must start with https://), or
+            upload the file instead.
           </p>
         )}
         {error && (
