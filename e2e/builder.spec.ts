@@ -7,6 +7,8 @@ const photo = new URL("../apps/web/public/apple-touch-icon.png", import.meta.url
 test("build a site: fill the form, upload, generate, preview, download, reload", async ({
   page,
 }) => {
+  // A long journey (photo preparation, ZIP, reload): slow on a busy shared machine.
+  test.setTimeout(90_000);
   await page.goto("/WebSiteBuilder");
   await page.getByLabel("Website Name").fill("Chai & Co.");
   await page.getByLabel("Contact Email").fill("hello@chai.example");

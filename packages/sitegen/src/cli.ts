@@ -9,7 +9,7 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { assetName, mediaTypeOf } from "./media";
 import { renderSite } from "./render-site";
-import { withVariants } from "./sharp-images";
+import { makeIcons, withVariants } from "./sharp-images";
 import { type SiteAsset, siteConfig } from "./site-config";
 import { templateFonts } from "./templates";
 import { ARCHIVE_NAME, zipSite } from "./zip-site";
@@ -95,7 +95,7 @@ const fonts = new Map(
     new Uint8Array(readFileSync(require.resolve(`${font.package}/files/${font.file}`))),
   ]),
 );
-const files = renderSite(config, assets, { fonts });
+const files = renderSite(config, assets, { fonts, icons: await makeIcons(config, assets) });
 const output = resolve(values.output ?? ARCHIVE_NAME);
 writeFileSync(output, zipSite(files));
 process.stdout.write(

@@ -20,3 +20,11 @@ export function variantName(assetName: string, width: number, type: string): str
 
 /** Formats worth re-encoding (animated GIFs and SVGs stay as they are). */
 export const isResizable = (type: string) => /^image\/(jpeg|png|webp|avif|bmp|tiff)$/.test(type);
+
+/** The widest WebP variant (read everywhere, unlike AVIF), else the widest of any type. */
+export function largestVariant<V extends { type: string; width: number }>(
+  variants: readonly V[],
+): V | undefined {
+  const webp = variants.filter((v) => v.type === "image/webp");
+  return [...(webp.length ? webp : variants)].sort((a, b) => b.width - a.width)[0];
+}

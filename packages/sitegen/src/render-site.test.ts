@@ -38,6 +38,7 @@ describe("renderSite", () => {
   it("produces the six pages, the stylesheet, the script and the used assets", () => {
     expect([...files.keys()].sort()).toEqual(
       [
+        "README.txt",
         "about.html",
         "assets/favicon.svg",
         "assets/hero.png",
@@ -47,6 +48,8 @@ describe("renderSite", () => {
         "contact.html",
         "index.html",
         "products.html",
+        "robots.txt",
+        "site.json",
         "testimonials.html",
       ].sort(),
     );

@@ -1,10 +1,11 @@
 import { contactDetails } from "./business";
 import { contactForm } from "./contact-form";
 import { escapeHtml, paragraphs, safeUrl, urlAttr } from "./escape";
-import { faviconSvg } from "./hosting-files";
+import { faviconSvg, readmeTxt, robotsTxt, sitemapXml } from "./hosting-files";
 import { type PageFile, renderPage } from "./layout";
 import { isVideo } from "./media";
 import { picture, shippedNames } from "./picture";
+import { savedSiteJson } from "./saved-site";
 import {
   blogList,
   faqBlock,
@@ -30,7 +31,13 @@ export interface RenderOptions {
   fonts?: ReadonlyMap<string, Uint8Array>;
   /** Ship uploaded originals beside their web variants. */
   keepOriginals?: boolean;
+  /** PNG icons made by the caller (from the logo, or from assets/favicon.svg). */
+  icons?: { png32: Uint8Array; appleTouch: Uint8Array };
 }
+
+const ICON_LINKS = `<link rel="icon" href="assets/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="assets/favicon-32.png" sizes="32x32" type="image/png">
+<link rel="apple-touch-icon" href="assets/apple-touch-icon.png">`;
 
 function hero({ config, assets, site }: RenderContext): string {
   const src = urlAttr(config.heroMedia);
@@ -87,7 +94,16 @@ export function renderSite(
   const site = config.websiteTitle || "My Website";
   const ctx: RenderContext = { config, assets, site };
   const page = (file: PageFile, title: string, description: string, body: string, head = "") =>
-    renderPage({ ctx, file, title, description, body, year, head });
+    renderPage({
+      ctx,
+      file,
+      title,
+      description,
+      body,
+      year,
+      head,
+      icons: options.icons ? ICON_LINKS : undefined,
+    });
 
   const about = config.aboutText
     ? paragraphs(config.aboutText)
@@ -179,6 +195,15 @@ export function renderSite(
     ["assets/favicon.svg", faviconSvg(config)],
   ]);
 
+  const pages = [...files.keys()].filter((name) => name.endsWith(".html"));
+  const sitemap = sitemapXml(config, pages);
+  if (sitemap) files.set("sitemap.xml", sitemap);
+  files.set("robots.txt", robotsTxt(config));
+  files.set("README.txt", readmeTxt(config));
+  if (options.icons) {
+    files.set("assets/favicon-32.png", options.icons.png32);
+    files.set("assets/apple-touch-icon.png", options.icons.appleTouch);
+  }
   for (const font of templateFonts(config.template)) {
     const bytes = options.fonts?.get(font.file);
     if (bytes) files.set(fontPath(font), bytes);
@@ -194,8 +219,8 @@ export function renderSite(
       ...config.blogPosts.map((b) => b.image),
     ].map(safeUrl),
   );
-  for (const [name, asset] of assets) {
-    if (!used.has(name)) continue;
+  const usedAssets = [...assets.values()].filter((asset) => used.has(asset.name));
+  for (const asset of usedAssets) {
     const shipped = new Set(
       shippedNames(asset, options.keepOriginals ?? config.keepOriginalImages),
     );
@@ -203,5 +228,6 @@ export function renderSite(
     for (const variant of asset.variants ?? [])
       if (shipped.has(variant.name)) files.set(variant.name, variant.bytes);
   }
+  files.set("site.json", savedSiteJson(config, usedAssets, new Set(files.keys())));
   return files;
 }

@@ -1,6 +1,14 @@
 import sharp, { type Sharp } from "sharp";
-import { AVIF_QUALITY, isResizable, variantName, WEBP_QUALITY, widthsFor } from "./image-variants";
-import type { ImageVariant, SiteAsset } from "./site-config";
+import { faviconSvg } from "./hosting-files";
+import {
+  AVIF_QUALITY,
+  isResizable,
+  largestVariant,
+  variantName,
+  WEBP_QUALITY,
+  widthsFor,
+} from "./image-variants";
+import type { ImageVariant, SiteAsset, SiteConfig } from "./site-config";
 
 /**
  * The CLI's version of the builder's image worker: the same widths and names, WebP and
@@ -34,4 +42,25 @@ async function makeVariants(asset: SiteAsset): Promise<SiteAsset> {
     }
   }
   return { ...asset, width, height, variants };
+}
+
+/** The CLI's favicon PNGs (32 px and the 180 px home-screen icon), from the logo or the initial. */
+export async function makeIcons(
+  config: SiteConfig,
+  assets: ReadonlyMap<string, SiteAsset>,
+): Promise<{ png32: Uint8Array; appleTouch: Uint8Array }> {
+  const logo = assets.get(config.logo);
+  const source = logo
+    ? (largestVariant(logo.variants ?? []) ?? logo).bytes
+    : Buffer.from(faviconSvg(config));
+  const background = logo ? "#FFFFFF" : config.color;
+  const icon = async (size: number) =>
+    new Uint8Array(
+      await sharp(source, { density: 300 })
+        .resize(size, size, { fit: "contain", background })
+        .flatten({ background })
+        .png()
+        .toBuffer(),
+    );
+  return { png32: await icon(32), appleTouch: await icon(180) };
 }

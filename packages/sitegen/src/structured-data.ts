@@ -1,5 +1,6 @@
 import { whatsappDigits } from "./business";
 import { safeUrl } from "./escape";
+import { largestVariant } from "./image-variants";
 import type { RenderContext } from "./sections";
 import { SOCIAL_NETWORKS } from "./site-config";
 
@@ -17,7 +18,7 @@ export function absoluteUrl(ref: string, siteUrl: string): string | undefined {
 export function largestFile(ref: string, ctx: RenderContext): string {
   const variants = ctx.assets.get(ref)?.variants;
   if (!variants?.length) return ref;
-  return [...variants].sort((a, b) => b.width - a.width)[0]?.name ?? ref;
+  return largestVariant(variants)?.name ?? ref;
 }
 
 /** Schema.org data in a script tag; "<" escaped so no text can end the element early. */

@@ -2,6 +2,7 @@ import { renderSite } from "@pixelforge/sitegen/render-site";
 import { ARCHIVE_NAME, zipSiteAsync } from "@pixelforge/sitegen/zip-site";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { BuilderForm } from "../components/builder/builder-form";
+import { makeIcons } from "../components/builder/favicon-images";
 import { SitePreview } from "../components/builder/preview";
 import { focusFirstProblem } from "../components/builder/site-errors";
 import { loadTemplateFonts } from "../components/builder/site-fonts";
@@ -90,8 +91,11 @@ export default function WebsiteBuilderPage() {
     setStage("zipping");
     try {
       // The same site as the preview, plus the template's font files for the archive.
-      const fonts = await loadTemplateFonts(draft.config.template);
-      download(await zipSiteAsync(renderSite(draft.config, draft.assets, { fonts })));
+      const [fonts, icons] = await Promise.all([
+        loadTemplateFonts(draft.config.template),
+        makeIcons(draft.config, draft.assets),
+      ]);
+      download(await zipSiteAsync(renderSite(draft.config, draft.assets, { fonts, icons })));
       setStage("idle");
     } catch {
       setStage("zip-failed");

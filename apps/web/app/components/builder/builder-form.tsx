@@ -4,6 +4,7 @@ import { BusinessFields } from "./business-fields";
 import { DesignFields } from "./design-fields";
 import { ListFields, type MediaField } from "./list-fields";
 import { MediaInput } from "./media-input";
+import { ContactFormFields, SeoFields } from "./publishing-fields";
 import { SectionOrderPicker } from "./section-order-picker";
 import type { SiteErrors } from "./site-errors";
 import { TextField } from "./text-field";
@@ -93,6 +94,8 @@ export function BuilderForm({ draft, errors }: { draft: Draft; errors: SiteError
         onChange={(order) => update("sectionOrder", order)}
       />
       <ListFields config={config} update={update} errors={errors} media={media} />
+      <ContactFormFields config={config} update={update} errors={errors} />
+      <SeoFields config={config} update={update} errors={errors} />
     </div>
   );
 }
