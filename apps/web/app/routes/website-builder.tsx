@@ -3,10 +3,12 @@ import { ARCHIVE_NAME, zipSiteAsync } from "@pixelforge/sitegen/zip-site";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { BuilderForm } from "../components/builder/builder-form";
 import { makeIcons } from "../components/builder/favicon-images";
+import { OpenSavedSite } from "../components/builder/open-saved-site";
 import { SitePreview } from "../components/builder/preview";
 import { focusFirstProblem } from "../components/builder/site-errors";
 import { loadTemplateFonts } from "../components/builder/site-fonts";
 import { useBuilderDraft } from "../components/builder/use-builder-draft";
+import { useConfigHistory } from "../components/builder/use-config-history";
 import { usePreviewSettings } from "../components/builder/use-preview-settings";
 import { useSiteGeneration } from "../components/builder/use-site-generation";
 import { FormStatus } from "../components/forms/field";
@@ -46,6 +48,7 @@ export default function WebsiteBuilderPage() {
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const preview = usePreviewSettings();
+  const history = useConfigHistory(draft.config, draft.setConfig, draft.ready);
   const shownErrors = useMemo(
     () =>
       new Map([...site.errors].filter(([path]) => submitted || touched.has(path))) as ReadonlyMap<
@@ -127,6 +130,27 @@ export default function WebsiteBuilderPage() {
               {draft.lostUploads.length === 1 ? "it" : "them"} again.
             </p>
           )}
+          <div className="mb-8 flex flex-wrap items-start gap-3 border-b border-white/10 pb-6">
+            <button
+              type="button"
+              className="btn-ghost-light"
+              onClick={history.undo}
+              disabled={!history.canUndo}
+              aria-keyshortcuts="Control+Z Meta+Z"
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              className="btn-ghost-light"
+              onClick={history.redo}
+              disabled={!history.canRedo}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+            >
+              Redo
+            </button>
+            <OpenSavedSite onOpen={draft.load} />
+          </div>
           {/* Disabled until the saved draft is back, so nothing typed is overwritten by it. */}
           <fieldset disabled={!draft.ready} className="min-w-0">
             <BuilderForm draft={draft} errors={shownErrors} />

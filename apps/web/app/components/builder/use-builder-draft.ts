@@ -115,6 +115,18 @@ export function useBuilderDraft() {
     [assets],
   );
 
+  /** Replaces the form and its files with a reopened site (from its ZIP or site.json). */
+  const load = useCallback(async (next: SiteConfig, files: SiteAsset[]) => {
+    await assetStore.clear().catch(() => {});
+    for (const asset of files) await assetStore.save(asset).catch(() => {});
+    for (const url of urls.current.values()) URL.revokeObjectURL(url);
+    urls.current.clear();
+    assetsRef.current = new Map(files.map((asset) => [asset.name, asset]));
+    setAssets(assetsRef.current);
+    setLostUploads([]);
+    setConfig(next);
+  }, []);
+
   const reset = useCallback(async () => {
     localStorage.removeItem(DRAFT_KEY);
     await assetStore.clear().catch(() => {});
@@ -132,6 +144,7 @@ export function useBuilderDraft() {
     assets,
     addFile,
     displayUrl,
+    load,
     reset,
     ready,
     restored,
