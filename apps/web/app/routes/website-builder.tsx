@@ -1,10 +1,12 @@
 import { renderSite } from "@pixelforge/sitegen/render-site";
 import { ARCHIVE_NAME, zipSiteAsync } from "@pixelforge/sitegen/zip-site";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BuilderForm } from "../components/builder/builder-form";
+import { Checklist } from "../components/builder/checklist";
 import { makeIcons } from "../components/builder/favicon-images";
 import { OpenSavedSite } from "../components/builder/open-saved-site";
 import { SitePreview } from "../components/builder/preview";
+import { siteChecklist } from "../components/builder/site-checklist";
 import { focusFirstProblem } from "../components/builder/site-errors";
 import { loadTemplateFonts } from "../components/builder/site-fonts";
 import { useBuilderDraft } from "../components/builder/use-builder-draft";
@@ -49,6 +51,20 @@ export default function WebsiteBuilderPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const preview = usePreviewSettings();
   const history = useConfigHistory(draft.config, draft.setConfig, draft.ready);
+  const [brokenImages, setBrokenImages] = useState<ReadonlySet<string>>(new Set());
+  const noteImageCheck = useCallback((value: string, loads: boolean) => {
+    setBrokenImages((current) => {
+      if (current.has(value) !== loads) return current;
+      const next = new Set(current);
+      if (loads) next.delete(value);
+      else next.add(value);
+      return next;
+    });
+  }, []);
+  const checklist = useMemo(
+    () => siteChecklist(draft.config, site.errors, brokenImages),
+    [draft.config, site.errors, brokenImages],
+  );
   const shownErrors = useMemo(
     () =>
       new Map([...site.errors].filter(([path]) => submitted || touched.has(path))) as ReadonlyMap<
@@ -153,7 +169,7 @@ export default function WebsiteBuilderPage() {
           </div>
           {/* Disabled until the saved draft is back, so nothing typed is overwritten by it. */}
           <fieldset disabled={!draft.ready} className="min-w-0">
-            <BuilderForm draft={draft} errors={shownErrors} />
+            <BuilderForm draft={draft} errors={shownErrors} onImageCheck={noteImageCheck} />
           </fieldset>
           <div className="mt-10 flex flex-wrap items-center gap-4 border-t border-white/10 pt-6">
             <button type="submit" className="btn-amber" disabled={busy || !draft.ready}>
@@ -226,6 +242,7 @@ export default function WebsiteBuilderPage() {
                   {stage === "zipping" ? "Zipping…" : "Download ZIP"}
                 </button>
               </div>
+              <Checklist items={checklist} onUseColor={(color) => draft.update("color", color)} />
               <SitePreview files={files} settings={preview} />
             </div>
           ) : (

@@ -13,7 +13,16 @@ import type { useBuilderDraft } from "./use-builder-draft";
 type Draft = ReturnType<typeof useBuilderDraft>;
 
 /** Every field of spec §2.16 and the business details, writing into the draft as the user types. */
-export function BuilderForm({ draft, errors }: { draft: Draft; errors: SiteErrors }) {
+export function BuilderForm({
+  draft,
+  errors,
+  onImageCheck,
+}: {
+  draft: Draft;
+  errors: SiteErrors;
+  /** Told whether each pasted picture address loads, for the checklist. */
+  onImageCheck(value: string, loads: boolean): void;
+}) {
   const { config, update, addFile, displayUrl } = draft;
   const text = (
     key: "websiteTitle" | "contactEmail" | "heroTitle" | "heroSubtitle" | "aboutText" | "faqText",
@@ -47,6 +56,7 @@ export function BuilderForm({ draft, errors }: { draft: Draft; errors: SiteError
       displayUrl={displayUrl}
       accept={accept}
       alt={alt}
+      onCheck={onImageCheck}
     />
   );
 

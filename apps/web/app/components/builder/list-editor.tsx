@@ -87,6 +87,7 @@ export function ListEditor<T>({
       </ol>
       <button
         type="button"
+        data-add={itemName.toLowerCase()}
         onClick={() => onChange([...items, blank()])}
         disabled={items.length >= max}
         className="mt-4 rounded-xl border border-dashed border-white/25 px-4 py-2.5 text-sm font-semibold text-white hover:border-accent hover:text-accent disabled:opacity-40"

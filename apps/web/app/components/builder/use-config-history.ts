@@ -24,8 +24,8 @@ export function useConfigHistory(
   const previous = useRef<SiteConfig | undefined>(undefined);
   const applying = useRef(false);
   const lastStep = useRef({ key: "", at: 0 });
+  // The stacks live in refs; this re-renders so canUndo/canRedo show.
   const [, setVersion] = useState(0);
-  const refresh = () => setVersion((v) => v + 1);
 
   useEffect(() => {
     if (!ready) return;
@@ -42,7 +42,7 @@ export function useConfigHistory(
     lastStep.current = { key, at: now };
     if (!sameTyping) past.current = [...past.current, before].slice(-LIMIT);
     future.current = [];
-    refresh();
+    setVersion((v) => v + 1);
   }, [config, ready]);
 
   const move = useCallback(
@@ -55,7 +55,7 @@ export function useConfigHistory(
       applying.current = true;
       lastStep.current = { key: "", at: 0 };
       setConfig(target);
-      refresh();
+      setVersion((v) => v + 1);
     },
     [setConfig],
   );
