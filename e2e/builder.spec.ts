@@ -7,6 +7,8 @@ const photo = new URL("../apps/web/public/apple-touch-icon.png", import.meta.url
 test("build a site: fill the form, upload, generate, preview, download, reload", async ({
   page,
 }) => {
+  // A long journey (photo preparation, ZIP, reload): slow on a busy shared machine.
+  test.setTimeout(90_000);
   await page.goto("/WebSiteBuilder");
   await page.getByLabel("Website Name").fill("Chai & Co.");
   await page.getByLabel("Contact Email").fill("hello@chai.example");
@@ -42,7 +44,9 @@ test("build a site: fill the form, upload, generate, preview, download, reload",
   await expect(page.getByRole("heading", { name: "Live Preview" })).toBeVisible();
   const frame = page.frameLocator("iframe[title^='Live preview']");
   await expect(frame.getByRole("heading", { name: "Tea worth the trip" })).toBeVisible();
-  expect(await page.locator("iframe[title^='Live preview']").getAttribute("sandbox")).toBe("");
+  expect(await page.locator("iframe[title^='Live preview']").getAttribute("sandbox")).toBe(
+    "allow-same-origin",
+  );
   expect((await page.locator("iframe[title^='Live preview']").boundingBox())?.height).toBe(500);
   expect(
     await frame.locator("img.hero-media").evaluate((img: HTMLImageElement) => img.naturalWidth),
@@ -67,7 +71,8 @@ test("build a site: fill the form, upload, generate, preview, download, reload",
   ]) {
     expect(Object.keys(files)).toContain(name);
   }
-  expect(Object.keys(files)).toContain("assets/apple-touch-icon.png");
+  // Uploaded photos ship as web-sized WebP (issue item 4), not as the original file.
+  expect(Object.keys(files)).toContain("assets/apple-touch-icon-180.webp");
   const index = strFromU8(files["index.html"] ?? new Uint8Array());
   expect(index).toContain("Tea worth the trip");
   expect(index.indexOf('id="products-title"')).toBeLessThan(index.indexOf('id="gallery-title"'));
@@ -85,6 +90,8 @@ test("build a site: fill the form, upload, generate, preview, download, reload",
     /Uploaded: apple-touch-icon\.png/,
   );
   await page.getByRole("button", { name: "Generate Website" }).click();
+  // The preview comes back on the page it showed before the reload (products.html).
+  await page.getByRole("tab", { name: "index.html" }).click();
   await expect(frame.locator("img.hero-media")).toHaveJSProperty("complete", true);
   expect(
     await frame.locator("img.hero-media").evaluate((img: HTMLImageElement) => img.naturalWidth),

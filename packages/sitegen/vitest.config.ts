@@ -1,3 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { name: "sitegen", environment: "node" } });
+// html-validate and sharp take seconds on a busy shared machine; no test waits on a timer.
+export default defineConfig({
+  test: { name: "sitegen", environment: "node", testTimeout: 30_000 },
+});

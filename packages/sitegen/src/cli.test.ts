@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { unzipSync } from "fflate";
+import { strFromU8, unzipSync } from "fflate";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 const bin = fileURLToPath(new URL("../bin/sitegen.mjs", import.meta.url));
@@ -50,7 +51,52 @@ describe("sitegen CLI", () => {
     expect(new TextDecoder().decode(files["products.html"])).toContain(
       'src="assets/shop-front.jpg"',
     );
-  });
+  }, 30_000);
+
+  it("makes WebP and AVIF at three widths of a local photo, ships fonts and the new fields", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "sitegen-"));
+    const photo = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: "#c08040" },
+    })
+      .jpeg()
+      .toBuffer();
+    await writeFile(join(dir, "cake.jpg"), photo);
+    await writeFile(
+      join(dir, "site.json"),
+      JSON.stringify({
+        websiteTitle: "Crumb & Co.",
+        template: "warm",
+        phone: "+91 98450 12345",
+        whatsapp: "9845012345",
+        address: "12, 100 Feet Road, Bengaluru",
+        products: [
+          {
+            title: "Cake",
+            price: "1,450",
+            img: "cake.jpg",
+            imgAlt: "A chocolate cake",
+            order: "whatsapp",
+          },
+        ],
+      }),
+    );
+    const out = join(dir, "out.zip");
+    expect((await run(join(dir, "site.json"), "-o", out)).code).toBe(0);
+    const files = unzipSync(new Uint8Array(await readFile(out)));
+    for (const width of [480, 960, 1600]) {
+      expect(Object.keys(files)).toContain(`assets/cake-${width}.webp`);
+      expect(Object.keys(files)).toContain(`assets/cake-${width}.avif`);
+    }
+    expect(Object.keys(files)).not.toContain("assets/cake.jpg");
+    expect(Object.keys(files)).toContain("assets/fonts/fraunces-latin-wght-normal.woff2");
+    const products = strFromU8(files["products.html"] ?? new Uint8Array());
+    expect(products).toContain(
+      'srcset="assets/cake-480.webp 480w, assets/cake-960.webp 960w, assets/cake-1600.webp 1600w"',
+    );
+    expect(products).toContain('alt="A chocolate cake"');
+    expect(products).toContain("https://wa.me/919845012345?text=");
+    expect(products).toContain('"priceCurrency":"INR"');
+  }, 60_000);
 
   it("names the field and the reason for an invalid configuration", async () => {
     const dir = await mkdtemp(join(tmpdir(), "sitegen-"));

@@ -4,12 +4,17 @@
  * copied into the archive under assets/.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { assetName, mediaTypeOf } from "./media";
 import { renderSite } from "./render-site";
+import { makeIcons, withVariants } from "./sharp-images";
 import { type SiteAsset, siteConfig } from "./site-config";
+import { templateFonts } from "./templates";
 import { ARCHIVE_NAME, zipSite } from "./zip-site";
+
+const require = createRequire(import.meta.url);
 
 function fail(message: string): never {
   process.stderr.write(`sitegen: ${message}\n`);
@@ -67,7 +72,11 @@ function localToAsset(value: string, field: string): string {
 }
 
 config.heroMedia = localToAsset(config.heroMedia, "heroMedia");
-config.carouselImages = config.carouselImages.map((v, i) => localToAsset(v, `carouselImages.${i}`));
+config.logo = localToAsset(config.logo, "logo");
+config.carouselImages = config.carouselImages.map((image, i) => ({
+  ...image,
+  src: localToAsset(image.src, `carouselImages.${i}`),
+}));
 config.products.forEach((p, i) => {
   p.img = localToAsset(p.img, `products.${i}.img`);
 });
@@ -78,7 +87,15 @@ config.blogPosts.forEach((b, i) => {
   b.image = localToAsset(b.image, `blogPosts.${i}.image`);
 });
 
-const files = renderSite(config, assets);
+// The same web sizes the builder makes in the browser: WebP and AVIF at three widths.
+for (const [name, asset] of assets) assets.set(name, await withVariants(asset));
+const fonts = new Map(
+  templateFonts(config.template).map((font) => [
+    font.file,
+    new Uint8Array(readFileSync(require.resolve(`${font.package}/files/${font.file}`))),
+  ]),
+);
+const files = renderSite(config, assets, { fonts, icons: await makeIcons(config, assets) });
 const output = resolve(values.output ?? ARCHIVE_NAME);
 writeFileSync(output, zipSite(files));
 process.stdout.write(

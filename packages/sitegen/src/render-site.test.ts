@@ -38,7 +38,9 @@ describe("renderSite", () => {
   it("produces the six pages, the stylesheet, the script and the used assets", () => {
     expect([...files.keys()].sort()).toEqual(
       [
+        "README.txt",
         "about.html",
+        "assets/favicon.svg",
         "assets/hero.png",
         "assets/site.css",
         "assets/site.js",
@@ -46,6 +48,8 @@ describe("renderSite", () => {
         "contact.html",
         "index.html",
         "products.html",
+        "robots.txt",
+        "site.json",
         "testimonials.html",
       ].sort(),
     );
@@ -287,7 +291,7 @@ describe("user values never become markup", () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it("allows only http(s), data:image and assets/ addresses", () => {
     expect(safeUrl("javascript:alert(1)")).toBe("");

@@ -1,40 +1,70 @@
+import { contactDetails } from "./business";
+import { contactForm } from "./contact-form";
 import { escapeHtml, paragraphs, safeUrl, urlAttr } from "./escape";
+import { faviconSvg, readmeTxt, robotsTxt, sitemapXml } from "./hosting-files";
 import { type PageFile, renderPage } from "./layout";
 import { isVideo } from "./media";
+import { picture, shippedNames } from "./picture";
+import { savedSiteJson } from "./saved-site";
 import {
   blogList,
   faqBlock,
   galleryList,
   homeSection,
   productList,
+  type RenderContext,
   section,
   testimonialList,
 } from "./sections";
-import { siteCss, siteJs } from "./site-assets";
 import { type SiteAsset, type SiteConfig, type SiteConfigInput, siteConfig } from "./site-config";
+import { siteCss } from "./site-css";
+import { siteJs } from "./site-script";
+import { blogData, businessData, jsonLd, productData } from "./structured-data";
+import { fontPath, templateFonts } from "./templates";
 
 export type SiteFiles = Map<string, string | Uint8Array>;
 
 export interface RenderOptions {
   /** The footer's year; the current year by default. */
   year?: number;
+  /** Font files by name (`inter-latin-wght-normal.woff2`); shipped under assets/fonts/. */
+  fonts?: ReadonlyMap<string, Uint8Array>;
+  /** Ship uploaded originals beside their web variants. */
+  keepOriginals?: boolean;
+  /** PNG icons made by the caller (from the logo, or from assets/favicon.svg). */
+  icons?: { png32: Uint8Array; appleTouch: Uint8Array };
 }
 
-function hero(config: SiteConfig, assets: ReadonlyMap<string, SiteAsset>): string {
+const ICON_LINKS = `<link rel="icon" href="assets/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="assets/favicon-32.png" sizes="32x32" type="image/png">
+<link rel="apple-touch-icon" href="assets/apple-touch-icon.png">`;
+
+function hero({ config, assets, site }: RenderContext): string {
   const src = urlAttr(config.heroMedia);
-  const title = config.heroTitle || config.websiteTitle || "Welcome";
+  const title = config.heroTitle || site || "Welcome";
   let media = "";
   if (src && isVideo(config.heroMedia, assets)) {
     media = `<video class="hero-media" src="${src}" autoplay muted loop playsinline aria-hidden="true"></video>`;
   } else if (src) {
-    media = `<img class="hero-media" src="${src}" alt="" width="1600" height="900" fetchpriority="high">`;
+    media = picture(config.heroMedia, assets, {
+      alt: config.heroAlt,
+      sizes: "100vw",
+      width: 1600,
+      height: 900,
+      lazy: false,
+      className: "hero-media",
+    });
   }
-  return `<section class="hero" aria-labelledby="hero-title">
+  return `<section class="hero${media ? " has-media" : ""}" aria-labelledby="hero-title">
 ${media}
 <div class="container">
 <h1 id="hero-title">${escapeHtml(title)}</h1>
 ${config.heroSubtitle ? `<p>${escapeHtml(config.heroSubtitle)}</p>` : ""}
-<a class="button" href="contact.html">Get in touch</a>
+<div class="hero-actions"><a class="button" href="contact.html">Get in touch</a>${
+    config.products.length
+      ? '<a class="button button-ghost" href="products.html">See products</a>'
+      : ""
+  }</div>
 </div>
 </section>`;
 }
@@ -43,9 +73,16 @@ function describe(config: SiteConfig, fallback: string) {
   return (config.heroSubtitle || config.aboutText || fallback).replace(/\s+/g, " ").trim();
 }
 
+function contactBody(ctx: RenderContext): string {
+  const details = contactDetails(ctx.config);
+  const form = contactForm(ctx.config);
+  if (!details && !form) return `<p class="empty">Contact details coming soon.</p>`;
+  return `<div class="contact-layout">${details ? `<div>${details}</div>` : ""}<div>${form}</div></div>`;
+}
+
 /**
- * The six pages of spec §3 plus assets/site.css, assets/site.js and the user's files
- * (`assets/…`). Pure: the same input gives the same output.
+ * The six pages of spec §3 plus assets/site.css, assets/site.js, the favicon, the fonts
+ * when given and the user's files (`assets/…`). Pure: the same input gives the same output.
  */
 export function renderSite(
   input: SiteConfigInput,
@@ -55,50 +92,56 @@ export function renderSite(
   const config = siteConfig.parse(input);
   const year = options.year ?? new Date().getFullYear();
   const site = config.websiteTitle || "My Website";
-  const page = (file: PageFile, title: string, description: string, body: string) =>
-    renderPage({ config, file, title, description, body, year });
+  const ctx: RenderContext = { config, assets, site };
+  const page = (file: PageFile, title: string, description: string, body: string, head = "") =>
+    renderPage({
+      ctx,
+      file,
+      title,
+      description,
+      body,
+      year,
+      head,
+      icons: options.icons ? ICON_LINKS : undefined,
+    });
 
   const about = config.aboutText
     ? paragraphs(config.aboutText)
     : `<p class="empty">More about ${escapeHtml(site)} soon.</p>`;
+  const faq = config.faqText
+    ? section(
+        "faq",
+        "Frequently asked questions",
+        `<div class="prose reveal">${faqBlock(config.faqText)}</div>`,
+      )
+    : "";
   const home = [
-    hero(config, assets),
-    ...config.sectionOrder.map((name) => homeSection(name, config)),
+    hero(ctx),
+    ...config.sectionOrder.map((name) => homeSection(name, ctx)),
     config.aboutText
       ? section("about", `About ${site}`, `<div class="prose reveal">${about}</div>`)
       : "",
-    config.faqText
-      ? section(
-          "faq",
-          "Frequently asked questions",
-          `<div class="prose reveal">${faqBlock(config.faqText)}</div>`,
-        )
-      : "",
+    faq,
   ]
     .filter(Boolean)
     .join("\n");
-
-  const contactEmail = config.contactEmail;
-  const contactBody = contactEmail
-    ? `<p class="lead">Write to us and we will answer soon.</p>
-<form class="contact" action="mailto:${escapeHtml(contactEmail)}" method="post" enctype="text/plain">
-<label>Your name <input name="name" type="text" autocomplete="name" required></label>
-<label>Your email <input name="email" type="email" autocomplete="email" required></label>
-<label>Message <textarea name="message" required></textarea></label>
-<button class="button" type="submit">Send message</button>
-</form>
-<p>Or e-mail <a href="mailto:${escapeHtml(contactEmail)}">${escapeHtml(contactEmail)}</a>.</p>`
-    : `<p class="empty">Contact details coming soon.</p>`;
+  const business = jsonLd(businessData(ctx));
+  const products = productData(ctx);
+  const posts = blogData(ctx);
 
   const files: SiteFiles = new Map<string, string | Uint8Array>([
-    ["index.html", page("index.html", site, describe(config, `Welcome to ${site}.`), home)],
+    [
+      "index.html",
+      page("index.html", site, describe(config, `Welcome to ${site}.`), home, business),
+    ],
     [
       "products.html",
       page(
         "products.html",
         "Products",
         `Products from ${site}.`,
-        section("products", "Products", productList(config.products, 2, 2), 1),
+        section("products", "Products", productList(config.products, ctx, 2, 2), 1),
+        products.length ? jsonLd(products) : "",
       ),
     ],
     [
@@ -107,7 +150,7 @@ export function renderSite(
         "testimonials.html",
         "Testimonials",
         `What customers say about ${site}.`,
-        section("testimonials", "Testimonials", testimonialList(config.testimonials), 1),
+        section("testimonials", "Testimonials", testimonialList(config.testimonials, ctx), 1),
       ),
     ],
     [
@@ -117,11 +160,12 @@ export function renderSite(
         "Blog",
         `News and articles from ${site}.`,
         [
-          section("blog", "Blog", blogList(config.blogPosts, 2, 2), 1),
+          section("blog", "Blog", blogList(config.blogPosts, ctx, 2, 2), 1),
           config.carouselImages.length
-            ? section("gallery", "Gallery", galleryList(config.carouselImages, site))
+            ? section("gallery", "Gallery", galleryList(config.carouselImages, ctx))
             : "",
         ].join("\n"),
+        posts.length ? jsonLd(posts) : "",
       ),
     ],
     [
@@ -130,7 +174,8 @@ export function renderSite(
         "contact.html",
         "Contact",
         `How to contact ${site}.`,
-        section("contact", "Contact", contactBody, 1),
+        section("contact", "Contact", contactBody(ctx), 1),
+        business,
       ),
     ],
     [
@@ -141,32 +186,48 @@ export function renderSite(
         describe(config, `About ${site}.`),
         [
           section("about", `About ${site}`, `<div class="prose">${about}</div>`, 1),
-          config.faqText
-            ? section(
-                "faq",
-                "Frequently asked questions",
-                `<div class="prose">${faqBlock(config.faqText)}</div>`,
-              )
-            : "",
+          faq.replace(' reveal"', '"'),
         ].join("\n"),
       ),
     ],
-    ["assets/site.css", siteCss(config.color)],
+    ["assets/site.css", siteCss(config)],
     ["assets/site.js", siteJs],
+    ["assets/favicon.svg", faviconSvg(config)],
   ]);
 
+  const pages = [...files.keys()].filter((name) => name.endsWith(".html"));
+  const sitemap = sitemapXml(config, pages);
+  if (sitemap) files.set("sitemap.xml", sitemap);
+  files.set("robots.txt", robotsTxt(config));
+  files.set("README.txt", readmeTxt(config));
+  if (options.icons) {
+    files.set("assets/favicon-32.png", options.icons.png32);
+    files.set("assets/apple-touch-icon.png", options.icons.appleTouch);
+  }
+  for (const font of templateFonts(config.template)) {
+    const bytes = options.fonts?.get(font.file);
+    if (bytes) files.set(fontPath(font), bytes);
+  }
   // Only the files the pages actually refer to go into the site.
   const used = new Set(
     [
       config.heroMedia,
-      ...config.carouselImages,
+      config.logo,
+      ...config.carouselImages.map((c) => c.src),
       ...config.products.map((p) => p.img),
       ...config.testimonials.map((t) => t.photo),
       ...config.blogPosts.map((b) => b.image),
     ].map(safeUrl),
   );
-  for (const [name, asset] of assets) {
-    if (used.has(name)) files.set(name, asset.bytes);
+  const usedAssets = [...assets.values()].filter((asset) => used.has(asset.name));
+  for (const asset of usedAssets) {
+    const shipped = new Set(
+      shippedNames(asset, options.keepOriginals ?? config.keepOriginalImages),
+    );
+    if (shipped.has(asset.name)) files.set(asset.name, asset.bytes);
+    for (const variant of asset.variants ?? [])
+      if (shipped.has(variant.name)) files.set(variant.name, variant.bytes);
   }
+  files.set("site.json", savedSiteJson(config, usedAssets, new Set(files.keys())));
   return files;
 }

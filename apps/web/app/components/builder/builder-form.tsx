@@ -1,54 +1,78 @@
-import type { BlogPost, Product, SiteConfig, Testimonial } from "@pixelforge/sitegen/site-config";
-import { Field } from "../forms/field";
-import { ListEditor } from "./list-editor";
+import { siteConfig } from "@pixelforge/sitegen/site-config";
+import { STARTERS } from "@pixelforge/sitegen/starters";
+import { BusinessFields } from "./business-fields";
+import { DesignFields } from "./design-fields";
+import { ListFields, type MediaField } from "./list-fields";
 import { MediaInput } from "./media-input";
+import { ContactFormFields, SeoFields } from "./publishing-fields";
 import { SectionOrderPicker } from "./section-order-picker";
+import type { SiteErrors } from "./site-errors";
+import { TextField } from "./text-field";
 import type { useBuilderDraft } from "./use-builder-draft";
 
 type Draft = ReturnType<typeof useBuilderDraft>;
 
-const blankProduct = (): Product => ({ title: "", desc: "", price: "", img: "" });
-const blankTestimonial = (): Testimonial => ({ quote: "", name: "", role: "", photo: "" });
-const blankPost = (): BlogPost => ({ title: "", summary: "", image: "" });
-
-/** Every field of spec §2.16, dark-themed, writing into the draft as the user types. */
-export function BuilderForm({ draft }: { draft: Draft }) {
+/** Every field of spec §2.16 and the business details, writing into the draft as the user types. */
+export function BuilderForm({
+  draft,
+  errors,
+  onImageCheck,
+}: {
+  draft: Draft;
+  errors: SiteErrors;
+  /** Told whether each pasted picture address loads, for the checklist. */
+  onImageCheck(value: string, loads: boolean): void;
+}) {
   const { config, update, addFile, displayUrl } = draft;
   const text = (
-    key: keyof SiteConfig,
+    key: "websiteTitle" | "contactEmail" | "heroTitle" | "heroSubtitle" | "aboutText" | "faqText",
     label: string,
-    options: { multiline?: boolean; max?: number; type?: "email" } = {},
+    options: { multiline?: boolean; max?: number; type?: "email"; hint?: string } = {},
   ) => (
-    <Field
-      tone="dark"
+    <TextField
+      path={key}
       label={label}
-      name={key}
-      value={String(config[key])}
-      onChange={(value) => update(key, value as never)}
-      required={false}
-      multiline={options.multiline}
-      maxLength={options.max}
-      type={options.type}
+      value={config[key]}
+      onChange={(value) => update(key, value)}
+      errors={errors}
+      {...options}
     />
   );
   const media = (
+    path: string,
     label: string,
     value: string,
     set: (value: string) => void,
+    alt?: Parameters<MediaField>[4],
     accept?: "image/*,video/*",
   ) => (
     <MediaInput
+      name={path}
+      error={errors.get(path)}
       label={label}
       value={value}
       onChange={set}
       onUpload={addFile}
       displayUrl={displayUrl}
       accept={accept}
+      alt={alt}
+      onCheck={onImageCheck}
     />
   );
 
+  function applyStarter(id: string) {
+    const starter = STARTERS.find((s) => s.id === id);
+    if (!starter) return;
+    if (
+      !window.confirm(`Replace the form's content with the ${starter.label.toLowerCase()} example?`)
+    )
+      return;
+    draft.setConfig(siteConfig.parse(starter.config));
+  }
+
   return (
     <div className="space-y-8">
+      <DesignFields config={config} update={update} onStarter={applyStarter} />
       <div className="grid gap-5 sm:grid-cols-2">
         {text("websiteTitle", "Website Name", { max: 100 })}
         {text("contactEmail", "Contact Email", { type: "email", max: 254 })}
@@ -56,171 +80,32 @@ export function BuilderForm({ draft }: { draft: Draft }) {
         {text("heroSubtitle", "Hero Subtitle", { max: 500 })}
       </div>
       {media(
+        "heroMedia",
         "Hero image or video",
         config.heroMedia,
         (v) => update("heroMedia", v),
+        { path: "heroAlt", value: config.heroAlt, onChange: (v) => update("heroAlt", v) },
         "image/*,video/*",
       )}
       {text("aboutText", "About Content", { multiline: true, max: 10_000 })}
-      <div>
-        {text("faqText", "FAQ Content", { multiline: true, max: 10_000 })}
-        <p className="mt-1.5 text-sm text-white/55">
-          Tip: start a paragraph with a question ending in “?” and put the answer on the next line.
-        </p>
-      </div>
-      <div className="flex flex-wrap items-center gap-8">
-        <label className="inline-flex items-center gap-3 text-sm font-semibold text-white/85">
-          Accent colour
-          <input
-            type="color"
-            value={config.color}
-            onChange={(event) => update("color", event.target.value.toUpperCase())}
-            className="h-10 w-14 cursor-pointer rounded-lg border border-white/20 bg-transparent"
-          />
-          <span className="font-mono text-white/60">{config.color}</span>
-        </label>
-        <label className="inline-flex items-center gap-3 text-sm font-semibold text-white/85">
-          <input
-            type="checkbox"
-            checked={config.enableDarkMode}
-            onChange={(event) => update("enableDarkMode", event.target.checked)}
-            className="h-5 w-5 accent-amber"
-          />
-          Enable Dark Mode
-        </label>
-      </div>
+      {text("faqText", "FAQ Content", {
+        multiline: true,
+        max: 10_000,
+        hint: "Tip: start a paragraph with a question ending in “?” and put the answer on the next line.",
+      })}
+      <BusinessFields
+        config={config}
+        update={update}
+        errors={errors}
+        logoInput={media("logo", "Logo", config.logo, (v) => update("logo", v))}
+      />
       <SectionOrderPicker
         order={config.sectionOrder}
         onChange={(order) => update("sectionOrder", order)}
       />
-
-      <ListEditor
-        title="Carousel Images"
-        itemName="Image"
-        items={config.carouselImages}
-        onChange={(items) => update("carouselImages", items)}
-        blank={() => ""}
-        renderItem={(value, set, i) => media(`Carousel image ${i + 1}`, value, set)}
-      />
-      <ListEditor
-        title="Product List"
-        itemName="Product"
-        items={config.products}
-        onChange={(items) => update("products", items)}
-        blank={blankProduct}
-        renderItem={(p, set, i) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              tone="dark"
-              required={false}
-              label={`Product ${i + 1} title`}
-              name="title"
-              value={p.title}
-              onChange={(title) => set({ ...p, title })}
-              maxLength={120}
-            />
-            <Field
-              tone="dark"
-              required={false}
-              label={`Product ${i + 1} price (₹)`}
-              name="price"
-              value={p.price}
-              onChange={(price) => set({ ...p, price })}
-              maxLength={40}
-            />
-            <div className="sm:col-span-2">
-              <Field
-                tone="dark"
-                required={false}
-                multiline
-                label={`Product ${i + 1} description`}
-                name="desc"
-                value={p.desc}
-                onChange={(desc) => set({ ...p, desc })}
-                maxLength={1000}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              {media(`Product ${i + 1} image`, p.img, (img) => set({ ...p, img }))}
-            </div>
-          </div>
-        )}
-      />
-      <ListEditor
-        title="Testimonials"
-        itemName="Testimonial"
-        items={config.testimonials}
-        onChange={(items) => update("testimonials", items)}
-        blank={blankTestimonial}
-        renderItem={(t, set, i) => (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <Field
-                tone="dark"
-                required={false}
-                multiline
-                label={`Testimonial ${i + 1} quote`}
-                name="quote"
-                value={t.quote}
-                onChange={(quote) => set({ ...t, quote })}
-                maxLength={1000}
-              />
-            </div>
-            <Field
-              tone="dark"
-              required={false}
-              label={`Testimonial ${i + 1} name`}
-              name="name"
-              value={t.name}
-              onChange={(name) => set({ ...t, name })}
-              maxLength={120}
-            />
-            <Field
-              tone="dark"
-              required={false}
-              label={`Testimonial ${i + 1} role`}
-              name="role"
-              value={t.role}
-              onChange={(role) => set({ ...t, role })}
-              maxLength={120}
-            />
-            <div className="sm:col-span-2">
-              {media(`Testimonial ${i + 1} photo`, t.photo, (photo) => set({ ...t, photo }))}
-            </div>
-          </div>
-        )}
-      />
-      <ListEditor
-        title="Blog Posts"
-        itemName="Post"
-        items={config.blogPosts}
-        onChange={(items) => update("blogPosts", items)}
-        blank={blankPost}
-        renderItem={(b, set, i) => (
-          <div className="grid gap-4">
-            <Field
-              tone="dark"
-              required={false}
-              label={`Post ${i + 1} title`}
-              name="title"
-              value={b.title}
-              onChange={(title) => set({ ...b, title })}
-              maxLength={160}
-            />
-            <Field
-              tone="dark"
-              required={false}
-              multiline
-              label={`Post ${i + 1} summary`}
-              name="summary"
-              value={b.summary}
-              onChange={(summary) => set({ ...b, summary })}
-              maxLength={2000}
-            />
-            {media(`Post ${i + 1} image`, b.image, (image) => set({ ...b, image }))}
-          </div>
-        )}
-      />
+      <ListFields config={config} update={update} errors={errors} media={media} />
+      <ContactFormFields config={config} update={update} errors={errors} />
+      <SeoFields config={config} update={update} errors={errors} />
     </div>
   );
 }

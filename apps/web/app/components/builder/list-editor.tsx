@@ -39,7 +39,7 @@ export function ListEditor<T>({
   const button =
     "rounded-lg px-2.5 py-1.5 text-sm font-semibold text-white/75 hover:bg-white/10 hover:text-white disabled:opacity-30 disabled:hover:bg-transparent";
   return (
-    <fieldset className="rounded-2xl border border-white/10 p-4 sm:p-5">
+    <fieldset className="min-w-0 rounded-2xl border border-white/10 p-4 sm:p-5">
       <legend className="px-2 text-base font-bold text-white">
         {title} <span className="font-normal text-white/55">({items.length})</span>
       </legend>
@@ -87,6 +87,7 @@ export function ListEditor<T>({
       </ol>
       <button
         type="button"
+        data-add={itemName.toLowerCase()}
         onClick={() => onChange([...items, blank()])}
         disabled={items.length >= max}
         className="mt-4 rounded-xl border border-dashed border-white/25 px-4 py-2.5 text-sm font-semibold text-white hover:border-accent hover:text-accent disabled:opacity-40"

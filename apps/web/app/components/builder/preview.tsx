@@ -1,46 +1,45 @@
-import { PAGES, type PageFile } from "@pixelforge/sitegen/layout";
-import { mediaTypeOf } from "@pixelforge/sitegen/media";
+import { PAGES } from "@pixelforge/sitegen/layout";
 import type { SiteFiles } from "@pixelforge/sitegen/render-site";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { wirePreviewFrame } from "./preview-frame";
+import { dataUrl, previewHtml } from "./preview-html";
+import { fontUrl } from "./site-fonts";
+import { DEVICES, type usePreviewSettings } from "./use-preview-settings";
+
+type Settings = ReturnType<typeof usePreviewSettings>;
+
+/** The width the preview column offers, followed as the window changes. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+const chip = (active: boolean) =>
+  `rounded-full px-3.5 py-1.5 text-sm font-semibold transition focus-visible:ring-4 focus-visible:ring-accent/40 focus-visible:outline-none ${
+    active ? "bg-amber text-ink" : "bg-white/10 text-white/80 hover:bg-white/15"
+  }`;
 
 /**
- * The page as it will look, made safe to show here: its stylesheet inlined, its script
- * left out, its assets inlined as data: URLs and its links to other pages made inert (the
- * tabs switch pages). The frame is sandboxed without allow-same-origin or scripts, so
- * nothing generated can reach this app. (Blob URLs would be lighter, but a frame with an
- * opaque origin is not allowed to load them.)
+ * The generated site at a phone, tablet or desktop width, scaled to fit the column. Page
+ * tabs and the links inside the frame both switch pages.
  */
-export function previewHtml(
-  files: SiteFiles,
-  page: PageFile,
-  assetUrl: (name: string) => string,
-): string {
-  const html = String(files.get(page) ?? "");
-  const css = String(files.get("assets/site.css") ?? "");
-  return html
-    .replace(
-      '<link rel="stylesheet" href="assets/site.css">',
-      `<style>${css.replaceAll("</style", "<\\/style")}</style>`,
-    )
-    .replace('<script src="assets/site.js" defer></script>', "")
-    .replace(
-      /(src|href)="(assets\/[A-Za-z0-9._-]+)"/g,
-      (_m, attr: string, name: string) => `${attr}="${assetUrl(name)}"`,
-    )
-    .replace(/href="([a-z]+\.html)"/g, 'href="#main" data-page="$1"');
-}
-
-export function dataUrl(name: string, bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  const type = mediaTypeOf(name) ?? "application/octet-stream";
-  return `data:${type};base64,${btoa(binary)}`;
-}
-
-export function SitePreview({ files }: { files: SiteFiles }) {
-  const [page, setPage] = useState<PageFile>("index.html");
+export function SitePreview({ files, settings }: { files: SiteFiles; settings: Settings }) {
+  const { page, device: deviceId, change } = settings;
+  const device = DEVICES.find((d) => d.id === deviceId) ?? DEVICES[2];
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [box, available] = useWidth<HTMLDivElement>();
+  const fit = available > 0 ? Math.min(1, available / device.width) : 1;
+  // The frame's own height is a whole number, so the scaled frame is exactly device.height.
+  const frameHeight = Math.round(device.height / fit);
+  const scale = device.height / frameHeight;
 
   const urls = useMemo(() => {
     const map = new Map<string, string>();
@@ -50,9 +49,8 @@ export function SitePreview({ files }: { files: SiteFiles }) {
     }
     return map;
   }, [files]);
-
   const srcDoc = useMemo(
-    () => previewHtml(files, page, (name) => urls.get(name) ?? ""),
+    () => previewHtml(files, page, (name) => urls.get(name) ?? "", fontUrl),
     [files, page, urls],
   );
 
@@ -61,29 +59,64 @@ export function SitePreview({ files }: { files: SiteFiles }) {
       <h2 id="live-preview" className="text-2xl font-extrabold text-white">
         Live Preview
       </h2>
-      <div role="tablist" aria-label="Preview page" className="mt-4 flex flex-wrap gap-2">
-        {PAGES.map((p) => (
-          <button
-            key={p.file}
-            type="button"
-            role="tab"
-            aria-selected={p.file === page}
-            onClick={() => setPage(p.file)}
-            className={`rounded-full px-4 py-1.5 text-sm font-semibold transition ${
-              p.file === page ? "bg-amber text-ink" : "bg-white/10 text-white/80 hover:bg-white/15"
-            }`}
-          >
-            {p.file}
-          </button>
-        ))}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div role="tablist" aria-label="Preview page" className="flex flex-wrap gap-2">
+          {PAGES.map((p) => (
+            <button
+              key={p.file}
+              type="button"
+              role="tab"
+              aria-selected={p.file === page}
+              onClick={() => change({ page: p.file })}
+              className={chip(p.file === page)}
+            >
+              {p.file}
+            </button>
+          ))}
+        </div>
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">Preview width</legend>
+          {DEVICES.map((d) => (
+            <button
+              key={d.id}
+              type="button"
+              aria-pressed={d.id === device.id}
+              onClick={() => change({ device: d.id })}
+              className={chip(d.id === device.id)}
+              title={`${d.width} px wide`}
+            >
+              {d.label}
+            </button>
+          ))}
+        </fieldset>
       </div>
-      <div role="tabpanel" aria-label={page}>
-        <iframe
-          title={`Live preview of ${page}`}
-          sandbox=""
-          srcDoc={srcDoc}
-          className="mt-4 h-[500px] w-full rounded-2xl bg-white ring-1 ring-white/15"
-        />
+      <div role="tabpanel" aria-label={page} ref={box} className="mt-4 w-full">
+        <div
+          className="mx-auto overflow-hidden rounded-2xl bg-white ring-1 ring-white/15"
+          style={{ width: device.width * scale, height: device.height }}
+        >
+          <iframe
+            ref={frame}
+            title={`Live preview of ${page}`}
+            sandbox="allow-same-origin"
+            srcDoc={srcDoc}
+            onLoad={(event) => {
+              const doc = event.currentTarget.contentDocument;
+              if (doc) wirePreviewFrame(doc, (file) => change({ page: file }));
+            }}
+            style={{
+              width: device.width,
+              height: frameHeight,
+              transform: `scale(${scale})`,
+              transformOrigin: "0 0",
+            }}
+            className="block border-0"
+          />
+        </div>
+        <p className="mt-2 text-center text-xs text-white/55">
+          {device.label} · {device.width} px
+          {scale < 1 ? ` · shown at ${Math.round(scale * 100)}%` : ""}
+        </p>
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ export function SectionOrderPicker({
 }) {
   const id = useId();
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-white/85">Section Order</legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {order.map((section, slot) => (

@@ -3,6 +3,7 @@ import { assetName } from "@pixelforge/sitegen/media";
 import { type SiteAsset, type SiteConfig, siteConfig } from "@pixelforge/sitegen/site-config";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { assetStore } from "./asset-store";
+import { type Progress, prepareImage } from "./prepare-image";
 
 const DRAFT_KEY = "pf_builder_draft_v1";
 export const emptyConfig = (): SiteConfig => siteConfig.parse({});
@@ -85,11 +86,14 @@ export function useBuilderDraft() {
     setConfig((current) => ({ ...current, [key]: value }));
   }, []);
 
-  /** Stores an uploaded file and returns the name the site refers to it by (assets/…). */
-  const addFile = useCallback(async (file: File) => {
+  /**
+   * Stores an uploaded file, with its web-sized variants when it is a photo, and returns
+   * the name the site refers to it by (assets/…).
+   */
+  const addFile = useCallback(async (file: File, onProgress?: Progress) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const name = assetName(file.name, file.type, new Set(assetsRef.current.keys()));
-    const asset = { name, type: file.type, bytes };
+    const asset = await prepareImage({ name, type: file.type, bytes }, onProgress);
     assetsRef.current = new Map(assetsRef.current).set(name, asset);
     setAssets(assetsRef.current);
     await assetStore.save(asset).catch(() => {});
@@ -111,6 +115,18 @@ export function useBuilderDraft() {
     [assets],
   );
 
+  /** Replaces the form and its files with a reopened site (from its ZIP or site.json). */
+  const load = useCallback(async (next: SiteConfig, files: SiteAsset[]) => {
+    await assetStore.clear().catch(() => {});
+    for (const asset of files) await assetStore.save(asset).catch(() => {});
+    for (const url of urls.current.values()) URL.revokeObjectURL(url);
+    urls.current.clear();
+    assetsRef.current = new Map(files.map((asset) => [asset.name, asset]));
+    setAssets(assetsRef.current);
+    setLostUploads([]);
+    setConfig(next);
+  }, []);
+
   const reset = useCallback(async () => {
     localStorage.removeItem(DRAFT_KEY);
     await assetStore.clear().catch(() => {});
@@ -128,6 +144,7 @@ export function useBuilderDraft() {
     assets,
     addFile,
     displayUrl,
+    load,
     reset,
     ready,
     restored,

@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { bakeryExample } from "@pixelforge/sitegen/bakery-example";
+import { renderSite } from "@pixelforge/sitegen/render-site";
+import { TEMPLATES } from "@pixelforge/sitegen/site-config";
+import { templateFonts } from "@pixelforge/sitegen/templates";
+import { expect, test } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+const PAGES = ["index", "products", "testimonials", "blog", "contact", "about"];
+
+/** The bakery example written to a folder, as a visitor would unzip it. */
+function writeSite(template: (typeof TEMPLATES)[number], dark: boolean): string {
+  const { config, assets } = bakeryExample();
+  const fonts = new Map(
+    templateFonts(template).map((font) => [
+      font.file,
+      new Uint8Array(readFileSync(require.resolve(`${font.package}/files/${font.file}`))),
+    ]),
+  );
+  const files = renderSite({ ...config, template, enableDarkMode: dark }, assets, { fonts });
+  const dir = mkdtempSync(join(tmpdir(), `site-${template}-`));
+  for (const [name, content] of files) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+for (const template of TEMPLATES) {
+  for (const dark of [true, false]) {
+    test(`${template} ${dark ? "dark" : "light"}: every page passes axe and works from file:// alone`, async ({
+      page,
+    }) => {
+      // axe on six pages takes a while on a busy machine.
+      test.setTimeout(150_000);
+      const dir = writeSite(template, dark);
+      const folder = pathToFileURL(dir).href;
+      const outside: string[] = [];
+      page.on("request", (request) => {
+        const url = request.url();
+        if (!url.startsWith(folder) && !url.startsWith("data:")) outside.push(url);
+      });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      for (const name of PAGES) {
+        await page.goto(`${folder}/${name}.html`);
+        await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map(
+            (v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`,
+          ),
+        ).toEqual([]);
+      }
+      expect(outside).toEqual([]);
+    });
+  }
+}
+
+test("on a phone the generated site has a working menu button and no sideways scroll", async ({
+  page,
+}) => {
+  const folder = pathToFileURL(writeSite("warm", false)).href;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${folder}/index.html`);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeHidden();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(nav.getByRole("link", { name: "Products" })).toBeVisible();
+  await nav.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/products\.html$/);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  // The Send button uses the page's font, like the inputs.
+  await page.goto(`${folder}/contact.html`);
+  const fonts = await page.evaluate(() =>
+    ["body", "button[type=submit]", "input[name=name]"].map(
+      (selector) => getComputedStyle(document.querySelector(selector) as Element).fontFamily,
+    ),
+  );
+  expect(new Set(fonts).size).toBe(1);
+});
+
+test("content is revealed on scroll with a 1000 ms fade", async ({ page }) => {
+  const folder = pathToFileURL(writeSite("bold", true)).href;
+  await page.goto(`${folder}/index.html`);
+  const card = page.locator('section[aria-labelledby="testimonials-title"] li.reveal').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveClass(/is-visible/);
+  await expect(card).toHaveCSS("transition-duration", "1s, 1s");
+});
+
+test("a contact form sent to a form service thanks the visitor, or says it failed", async ({
+  page,
+}) => {
+  const { config, assets } = bakeryExample();
+  const files = renderSite(
+    { ...config, contactForm: "endpoint", formEndpoint: "https://forms.example/f/abc" },
+    assets,
+  );
+  const dir = mkdtempSync(join(tmpdir(), "site-form-"));
+  for (const [name, content] of files) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  const received: string[] = [];
+  let answer = 200;
+  // A local stand-in for Formspree: it records the fields and answers as told.
+  await page.route("https://forms.example/f/abc", async (route) => {
+    received.push(route.request().postData() ?? "");
+    await route.fulfill({ status: answer, contentType: "application/json", body: "{}" });
+  });
+  await page.goto(`${pathToFileURL(dir).href}/contact.html`);
+  const fill = async () => {
+    await page.getByLabel("Your name").fill("Ananya");
+    await page.getByLabel("Your email").fill("ananya@example.com");
+    await page.getByLabel("Message").fill("A cake for Saturday, please.");
+  };
+  await fill();
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent.");
+  expect(received[0]).toContain("A cake for Saturday");
+  expect(received[0]).toContain('name="_gotcha"');
+
+  answer = 500;
+  await fill();
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toHaveText("Failed to send. Please try again.");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+});

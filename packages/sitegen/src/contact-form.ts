@@ -1,0 +1,33 @@
+import { escapeHtml, urlAttr } from "./escape";
+import type { SiteConfig } from "./site-config";
+
+const fields = `<label>Your name <input name="name" type="text" autocomplete="name" required></label>
+<label>Your email <input name="email" type="email" autocomplete="email" required></label>
+<label>Message <textarea name="message" required></textarea></label>`;
+
+/**
+ * The contact form. By default it posts plain text to the mailto address (spec §4). With a
+ * form service (Formspree, Web3Forms, Netlify Forms: all take a POST of these fields) it
+ * posts there; the site's script then stays on the page and shows thanks or an error,
+ * and without the script the service's own page answers. "_gotcha" is the honeypot
+ * Formspree reads; Netlify is told its name.
+ */
+export function contactForm(config: SiteConfig): string {
+  const endpoint = urlAttr(config.formEndpoint);
+  if (config.contactForm === "endpoint" && endpoint) {
+    return `<form class="contact" action="${endpoint}" method="post" data-endpoint data-netlify="true" data-netlify-honeypot="_gotcha">
+<div hidden><label>Leave this empty <input name="_gotcha" type="text" tabindex="-1" autocomplete="off"></label></div>
+${fields}
+<button class="button" type="submit">Send message</button>
+<p class="form-status" role="status"></p>
+</form>`;
+  }
+  if (!config.contactEmail) return "";
+  const email = escapeHtml(config.contactEmail);
+  return `<p class="lead">Write to us and we will answer soon.</p>
+<form class="contact" action="mailto:${email}" method="post" enctype="text/plain">
+${fields}
+<button class="button" type="submit">Send message</button>
+</form>
+<p>Or e-mail <a href="mailto:${email}">${email}</a>.</p>`;
+}

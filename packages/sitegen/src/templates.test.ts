@@ -1,0 +1,114 @@
+import { HtmlValidate } from "html-validate";
+import { describe, expect, it } from "vitest";
+import { bakeryExample } from "./bakery-example";
+import { contrastRatio, readableAccent, textOn } from "./colour";
+import { renderSite } from "./render-site";
+import { TEMPLATES } from "./site-config";
+import { templateFonts } from "./templates";
+
+const { config, assets } = bakeryExample();
+const pages = [
+  "index.html",
+  "products.html",
+  "testimonials.html",
+  "blog.html",
+  "contact.html",
+  "about.html",
+];
+const validator = new HtmlValidate({
+  extends: ["html-validate:recommended"],
+  rules: { "no-trailing-whitespace": "off" },
+});
+
+describe("templates", () => {
+  for (const template of TEMPLATES) {
+    for (const enableDarkMode of [true, false]) {
+      it(`${template} ${enableDarkMode ? "dark" : "light"}: six valid pages with its fonts shipped`, async () => {
+        const fonts = new Map(templateFonts(template).map((f) => [f.file, new Uint8Array([1])]));
+        const files = renderSite({ ...config, template, enableDarkMode }, assets, {
+          fonts,
+          year: 2030,
+        });
+        for (const name of pages) {
+          const report = await validator.validateString(String(files.get(name)), name);
+          expect(
+            report.results.flatMap((r) =>
+              r.messages.map((m) => `${name}: ${m.ruleId} ${m.message}`),
+            ),
+          ).toEqual([]);
+        }
+        const css = String(files.get("assets/site.css"));
+        for (const font of templateFonts(template)) {
+          expect(files.has(`assets/fonts/${font.file}`)).toBe(true);
+          expect(css).toContain(`url("fonts/${font.file}") format("woff2")`);
+          expect(css).toContain(`font-family:"${font.family} Fallback"`);
+        }
+        expect(css).toContain("font-display:swap");
+        expect(css).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/);
+      });
+    }
+  }
+
+  it("differ in their fonts", () => {
+    const families = TEMPLATES.map((t) =>
+      templateFonts(t)
+        .map((f) => f.family)
+        .join("+"),
+    );
+    expect(new Set(families).size).toBe(3);
+    expect(templateFonts("warm")[0]?.family).toBe("Fraunces");
+  });
+});
+
+describe("the generated layout", () => {
+  const files = renderSite(config, assets, { year: 2030 });
+  const index = String(files.get("index.html"));
+
+  it("has a menu button for phones that controls the navigation", () => {
+    expect(index).toContain(
+      '<button class="menu-toggle" type="button" aria-expanded="false" aria-controls="site-nav">',
+    );
+    expect(index).toContain('<nav class="nav" id="site-nav"');
+    expect(String(files.get("assets/site.js"))).toContain('toggle.setAttribute("aria-expanded"');
+  });
+
+  it("sizes grids by how many items they hold", () => {
+    expect(String(files.get("testimonials.html"))).toContain('<ul class="grid" data-count="2">');
+    expect(String(files.get("products.html"))).toContain('<ul class="grid" data-count="3">');
+    expect(String(files.get("assets/site.css"))).toContain('.grid[data-count="2"]');
+  });
+
+  it("uses the page's font in buttons and inputs", () => {
+    expect(String(files.get("assets/site.css"))).toContain(
+      "button,input,textarea,select{font:inherit",
+    );
+  });
+
+  it("ships web variants in <picture> with srcset, sizes, width and height, not the original", () => {
+    expect(index).toMatch(
+      /<picture><source type="image\/avif" srcset="assets\/hero-480\.avif 480w, assets\/hero-960\.avif 960w, assets\/hero-1600\.avif 1600w" sizes="100vw">/,
+    );
+    expect(index).toMatch(
+      /<img class="hero-media" src="assets\/hero-1600\.webp" alt="" fetchpriority="high" decoding="async" width="1600" height="1067">/,
+    );
+    expect(files.has("assets/hero-960.webp")).toBe(true);
+    expect(files.has("assets/hero.jpg")).toBe(false);
+    expect(renderSite(config, assets, { keepOriginals: true }).has("assets/hero.jpg")).toBe(true);
+  });
+
+  it("hides pictures that fail to load instead of showing a broken icon", () => {
+    expect(String(files.get("assets/site.js"))).toContain('document.addEventListener("error"');
+    expect(String(files.get("assets/site.css"))).toContain(".media-missing{visibility:hidden}");
+  });
+});
+
+describe("accent colours", () => {
+  it("put readable text on the accent and keep accent text readable", () => {
+    for (const accent of ["#06B6D4", "#FDE047", "#1E3A8A", "#B45309"]) {
+      expect(contrastRatio(accent, textOn(accent))).toBeGreaterThanOrEqual(4.5);
+      for (const bg of ["#FFFFFF", "#0B1120", "#FBF6EF"])
+        expect(contrastRatio(readableAccent(accent, [bg]), bg)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(readableAccent("#1E3A8A", ["#FFFFFF"])).toBe("#1E3A8A");
+  });
+});

@@ -1,0 +1,165 @@
+import type { TemplateName } from "./site-config";
+
+/** A self-hosted variable font (latin subset) and the local font it falls back to. */
+export interface SiteFont {
+  family: string;
+  /** The npm package that carries it, and its file there (under `files/`). */
+  package: string;
+  file: string;
+  /**
+   * A local font reshaped to take the same room as the web font, so the page does not
+   * jump when the web font arrives (values from the fonts' hhea metrics and average
+   * glyph widths, as Next.js and Fontaine compute them).
+   */
+  fallback: { local: string[]; sizeAdjust: number; ascent: number; descent: number };
+}
+
+const fonts = {
+  spaceGrotesk: {
+    family: "Space Grotesk",
+    package: "@fontsource-variable/space-grotesk",
+    file: "space-grotesk-latin-wght-normal.woff2",
+    fallback: { local: ["Arial", "Helvetica"], sizeAdjust: 104.5, ascent: 94.2, descent: 27.9 },
+  },
+  inter: {
+    family: "Inter",
+    package: "@fontsource-variable/inter",
+    file: "inter-latin-wght-normal.woff2",
+    fallback: { local: ["Arial", "Helvetica"], sizeAdjust: 107.4, ascent: 90.2, descent: 22.5 },
+  },
+  fraunces: {
+    family: "Fraunces",
+    package: "@fontsource-variable/fraunces",
+    file: "fraunces-latin-wght-normal.woff2",
+    fallback: {
+      local: ["Georgia", "Times New Roman"],
+      sizeAdjust: 104.1,
+      ascent: 94.0,
+      descent: 24.5,
+    },
+  },
+  nunito: {
+    family: "Nunito",
+    package: "@fontsource-variable/nunito",
+    file: "nunito-latin-wght-normal.woff2",
+    fallback: { local: ["Arial", "Helvetica"], sizeAdjust: 100.3, ascent: 100.8, descent: 35.2 },
+  },
+  dmSans: {
+    family: "DM Sans",
+    package: "@fontsource-variable/dm-sans",
+    file: "dm-sans-latin-wght-normal.woff2",
+    fallback: { local: ["Arial", "Helvetica"], sizeAdjust: 101.9, ascent: 97.3, descent: 30.4 },
+  },
+} satisfies Record<string, SiteFont>;
+
+/** The colours a template uses in one mode. */
+export interface Palette {
+  bg: string;
+  surface: string;
+  text: string;
+  muted: string;
+  border: string;
+}
+
+export interface SiteTemplate {
+  name: TemplateName;
+  label: string;
+  description: string;
+  display: SiteFont;
+  body: SiteFont;
+  dark: Palette;
+  light: Palette;
+  /** Corner radius of cards and of buttons. */
+  radius: string;
+  buttonRadius: string;
+}
+
+export const SITE_TEMPLATES: Record<TemplateName, SiteTemplate> = {
+  bold: {
+    name: "bold",
+    label: "Bold",
+    description: "Modern and confident: big grotesque headings, pill buttons.",
+    display: fonts.spaceGrotesk,
+    body: fonts.inter,
+    dark: {
+      bg: "#0B1120",
+      surface: "#131C31",
+      text: "#E8ECF4",
+      muted: "#A7B1C6",
+      border: "#26324A",
+    },
+    light: {
+      bg: "#FFFFFF",
+      surface: "#F3F5FA",
+      text: "#0F172A",
+      muted: "#475569",
+      border: "#DCE2EC",
+    },
+    radius: "18px",
+    buttonRadius: "999px",
+  },
+  warm: {
+    name: "warm",
+    label: "Warm",
+    description: "For food and retail: a soft serif, cream and espresso tones.",
+    display: fonts.fraunces,
+    body: fonts.nunito,
+    dark: {
+      bg: "#1B1411",
+      surface: "#261C17",
+      text: "#F6EDE3",
+      muted: "#CDBBA9",
+      border: "#3E2F26",
+    },
+    light: {
+      bg: "#FBF6EF",
+      surface: "#F2E8DA",
+      text: "#2A1C14",
+      muted: "#6A5444",
+      border: "#E2D3C0",
+    },
+    radius: "20px",
+    buttonRadius: "14px",
+  },
+  minimal: {
+    name: "minimal",
+    label: "Minimal",
+    description: "Light and quiet: plenty of space, thin lines, one clean typeface.",
+    display: fonts.dmSans,
+    body: fonts.dmSans,
+    dark: {
+      bg: "#111113",
+      surface: "#18181B",
+      text: "#F4F4F5",
+      muted: "#A1A1AA",
+      border: "#2E2E33",
+    },
+    light: {
+      bg: "#FFFFFF",
+      surface: "#F7F7F5",
+      text: "#18181B",
+      muted: "#57575E",
+      border: "#E4E4E7",
+    },
+    radius: "8px",
+    buttonRadius: "8px",
+  },
+};
+
+/** The font files a template's site needs, to be shipped under assets/fonts/. */
+export function templateFonts(name: TemplateName): SiteFont[] {
+  const { display, body } = SITE_TEMPLATES[name];
+  return display.file === body.file ? [display] : [display, body];
+}
+
+export const fontPath = (font: SiteFont) => `assets/fonts/${font.file}`;
+
+/** @font-face rules for the web font and its metric-matched local fallback. */
+export function fontFaceCss(font: SiteFont): string {
+  const { local, sizeAdjust, ascent, descent } = font.fallback;
+  return `@font-face{font-family:"${font.family}";src:url("fonts/${font.file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap}
+@font-face{font-family:"${font.family} Fallback";src:${local.map((l) => `local("${l}")`).join(",")};size-adjust:${sizeAdjust}%;ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%}`;
+}
+
+export const fontStack = (font: SiteFont, generic: "sans-serif" | "serif") =>
+  `"${font.family}","${font.family} Fallback",${generic}`;
