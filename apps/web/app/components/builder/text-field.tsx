@@ -38,7 +38,7 @@ export function TextField({
         name={path}
         value={value}
         onChange={onChange}
-        error={message ? [message] : undefined}
+        error={message}
         multiline={multiline}
         maxLength={max}
         type={type}
