@@ -36,7 +36,7 @@ export function DesignFields({
                   {template.label}
                 </span>
                 <span className="text-sm text-white/65">{template.description}</span>
-                <span className="text-xs text-white/50">
+                <span className="text-xs text-white/75">
                   {template.display.family}
                   {template.body !== template.display ? ` + ${template.body.family}` : ""}
                 </span>
