@@ -164,11 +164,13 @@ describe.skipIf(!process.env.DATABASE_URL)("the mail server is down under load",
   it("keeps every acknowledged message and its mail, and delivers each once when SMTP returns", async () => {
     const db = await createPostgresDatabase();
     await db.database.close();
-    const smtpPort = 20_000 + Math.floor(Math.random() * 20_000);
+    // The receiver keeps its port while out of service, so no other process can take it.
+    const smtp = await startSmtpReceiver();
+    smtp.setOutOfService(true);
     const server = await startServerProcess({
       DATABASE_URL: db.url!,
       TRUST_PROXY: "1",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      SMTP_URL: smtp.url,
     });
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -189,7 +191,7 @@ describe.skipIf(!process.env.DATABASE_URL)("the mail server is down under load",
       expect(before.messages).toBe(acknowledged);
       expect(before.pending).toBe(acknowledged);
 
-      const smtp = await startSmtpReceiver(smtpPort);
+      smtp.setOutOfService(false);
       // As if the back-off had elapsed.
       await client.query("update mail_outbox set next_attempt_at = now()");
       await waitFor(
@@ -200,11 +202,11 @@ describe.skipIf(!process.env.DATABASE_URL)("the mail server is down under load",
       expect(after).toEqual({ messages: acknowledged, pending: 0, sent: acknowledged });
       expect(smtp.received).toHaveLength(acknowledged);
       expect(new Set(smtp.received.map((m) => m.header("x-outbox-id"))).size).toBe(acknowledged);
-      await smtp.close();
     } finally {
       await client.end();
       server.child.kill("SIGTERM");
       await server.exited;
+      await smtp.close();
       await db.drop();
     }
   }, 120_000);

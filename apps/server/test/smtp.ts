@@ -29,12 +29,17 @@ function mimePart(raw: string, type: string): string {
 /** A real SMTP receiver on 127.0.0.1, standing in for the agency's mail server. */
 export async function startSmtpReceiver(port = 0) {
   const received: ReceivedMail[] = [];
+  let outOfService = false;
   const server = new SMTPServer({
     authOptional: true,
     // Do not wait for pooled client connections when the test is done.
     closeTimeout: 50,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      if (!outOfService) return callback();
+      callback(Object.assign(new Error("Service not available"), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -65,6 +70,10 @@ export async function startSmtpReceiver(port = 0) {
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}?ignoreTLS=true`,
     received,
+    /** While out of service, every connection is turned away with 421 and nothing arrives. */
+    setOutOfService(value: boolean) {
+      outOfService = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
