@@ -7,7 +7,7 @@ import { MediaInput } from "./media-input";
 import { ContactFormFields, SeoFields } from "./publishing-fields";
 import { SectionOrderPicker } from "./section-order-picker";
 import type { SiteErrors } from "./site-errors";
-import { TextField } from "./text-field";
+import { configTextFields } from "./text-field";
 import type { useBuilderDraft } from "./use-builder-draft";
 
 type Draft = ReturnType<typeof useBuilderDraft>;
@@ -24,20 +24,7 @@ export function BuilderForm({
   onImageCheck(value: string, loads: boolean): void;
 }) {
   const { config, update, addFile, displayUrl } = draft;
-  const text = (
-    key: "websiteTitle" | "contactEmail" | "heroTitle" | "heroSubtitle" | "aboutText" | "faqText",
-    label: string,
-    options: { multiline?: boolean; max?: number; type?: "email"; hint?: string } = {},
-  ) => (
-    <TextField
-      path={key}
-      label={label}
-      value={config[key]}
-      onChange={(value) => update(key, value)}
-      errors={errors}
-      {...options}
-    />
-  );
+  const text = configTextFields(config, update, errors);
   const media = (
     path: string,
     label: string,

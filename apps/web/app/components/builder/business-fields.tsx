@@ -1,7 +1,7 @@
 import { type SiteConfig, SOCIAL_NETWORKS } from "@pixelforge/sitegen/site-config";
 import type { ReactNode } from "react";
 import type { SiteErrors } from "./site-errors";
-import { TextField } from "./text-field";
+import { configTextFields, TextField } from "./text-field";
 
 const SOCIAL_LABELS = {
   instagram: "Instagram",
@@ -23,20 +23,7 @@ export function BusinessFields({
   errors: SiteErrors;
   logoInput: ReactNode;
 }) {
-  const field = (
-    key: "phone" | "whatsapp" | "address" | "openingHours" | "mapUrl",
-    label: string,
-    options: { multiline?: boolean; placeholder?: string; hint?: string; max?: number } = {},
-  ) => (
-    <TextField
-      path={key}
-      label={label}
-      value={config[key]}
-      onChange={(value) => update(key, value)}
-      errors={errors}
-      {...options}
-    />
-  );
+  const field = configTextFields(config, update, errors);
   return (
     <fieldset className="min-w-0 space-y-5 rounded-2xl border border-white/10 p-4 sm:p-5">
       <legend className="px-2 text-base font-bold text-white">Business details</legend>
