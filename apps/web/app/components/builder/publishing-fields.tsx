@@ -1,7 +1,7 @@
 import { PAGES } from "@pixelforge/sitegen/layout";
 import type { SiteConfig } from "@pixelforge/sitegen/site-config";
 import type { SiteErrors } from "./site-errors";
-import { TextField } from "./text-field";
+import { configTextFields, TextField } from "./text-field";
 
 type Update = <K extends keyof SiteConfig>(key: K, value: SiteConfig[K]) => void;
 
@@ -36,17 +36,11 @@ export function ContactFormFields({
           {label}
         </label>
       ))}
-      {config.contactForm === "endpoint" && (
-        <TextField
-          path="formEndpoint"
-          label="Form service address"
-          value={config.formEndpoint}
-          onChange={(value) => update("formEndpoint", value)}
-          errors={errors}
-          placeholder="https://formspree.io/f/…"
-          hint="The address your form service gives you for this form. Visitors stay on the page and see a thank-you."
-        />
-      )}
+      {config.contactForm === "endpoint" &&
+        configTextFields(config, update, errors)("formEndpoint", "Form service address", {
+          placeholder: "https://formspree.io/f/…",
+          hint: "The address your form service gives you for this form. Visitors stay on the page and see a thank-you.",
+        })}
     </fieldset>
   );
 }
@@ -64,15 +58,10 @@ export function SeoFields({
   return (
     <fieldset className="min-w-0 space-y-4 rounded-2xl border border-white/10 p-4 sm:p-5">
       <legend className="px-2 text-base font-bold text-white">Search engines and sharing</legend>
-      <TextField
-        path="siteUrl"
-        label="Site address (once you know it)"
-        value={config.siteUrl}
-        onChange={(value) => update("siteUrl", value)}
-        errors={errors}
-        placeholder="https://crumbandco.in"
-        hint="Adds canonical addresses, a sitemap and full sharing previews."
-      />
+      {configTextFields(config, update, errors)("siteUrl", "Site address (once you know it)", {
+        placeholder: "https://crumbandco.in",
+        hint: "Adds canonical addresses, a sitemap and full sharing previews.",
+      })}
       <details className="rounded-xl bg-white/[0.04] p-4 ring-1 ring-white/10">
         <summary className="cursor-pointer font-semibold text-white">
           Page titles and descriptions
