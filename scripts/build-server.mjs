@@ -34,6 +34,7 @@ export async function buildServer() {
         main: "apps/server/src/main.ts",
         "pglite-worker": "apps/server/src/db/pglite-worker.ts",
         "projects-cli": "apps/server/src/projects/cli.ts",
+        "staff-cli": "apps/server/src/staff/cli.ts",
       },
       outdir: serverDist,
       bundle: true,

@@ -18,6 +18,7 @@ describe("loadConfig", () => {
     [{ REDIS_URL: "http://x" }, /REDIS_URL/],
     [{ AGENCY_INBOX: "nobody" }, /AGENCY_INBOX/],
     [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY/],
+    [{ ADMIN_EMAILS: "owner@example.com, not-an-address" }, /ADMIN_EMAILS/],
   ])("refuses %o with one line naming the variable", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -37,6 +38,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,::1" }).trustProxy).toBe(
       "10.0.0.1,10.1.0.0/16,::1",
     );
+  });
+
+  it("reads ADMIN_EMAILS as a lower-case list", () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: " Owner@Example.com, ops@example.com ," }).adminEmails,
+    ).toEqual(["owner@example.com", "ops@example.com"]);
   });
 
   it("reduces PUBLIC_ORIGIN to an origin", () => {

@@ -46,6 +46,19 @@ function parseTrustProxy(value: string): false | number | string {
     .join(",");
 }
 
+/** A whole positive number of days (or minutes) with a default. */
+function days(what: string, fallback: number) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: `must be ${what}` })
+      .int(`must be ${what}`)
+      .min(1, `must be ${what}, at least 1`)
+      .max(3650, `must be ${what}, at most 3650`)
+      .default(fallback),
+  );
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(
     emptyToUndefined,
@@ -96,11 +109,44 @@ const envSchema = z.object({
       )
       .transform(parseTrustProxy),
   ),
+  WEBAUTHN_RP_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, "must be a host name like example.com (no scheme or port)")
+      .optional(),
+  ),
+  WEBAUTHN_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .url("must be an origin like https://example.com")
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  RETENTION_INTERVAL_MINUTES: days("a number of minutes", 60),
+  SENT_MAIL_RETENTION_DAYS: days("a number of days", 30),
+  TOKEN_RETENTION_DAYS: days("a number of days", 7),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   WEB_ROOT: z.preprocess(emptyToUndefined, z.string().default(defaultWebRoot)),
+  ADMIN_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((entry) => z.email().safeParse(entry).success),
+        "must be e-mail addresses separated by commas, like owner@example.com,ops@example.com",
+      ),
+  ),
 });
 
 export interface Config {
@@ -120,6 +166,12 @@ export interface Config {
   trustProxy: false | number | string;
   logLevel: string;
   webRoot: string;
+  /** Passkeys: the relying party id (a host name) and the origin pages run on. */
+  webauthn: { rpId: string; origin: string };
+  /** How often the retention job runs, and how long it keeps what it deletes. */
+  retention: { intervalMinutes: number; sentMailDays: number; tokenDays: number };
+  /** Accounts with one of these verified addresses become admins at sign-in (lower case). */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"}`);
   }
   const e = parsed.data;
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -143,9 +196,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     agencyInbox: e.AGENCY_INBOX,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicOrigin,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT,
+    webauthn: {
+      rpId: e.WEBAUTHN_RP_ID ?? new URL(e.WEBAUTHN_ORIGIN ?? publicOrigin).hostname,
+      origin: e.WEBAUTHN_ORIGIN ?? publicOrigin,
+    },
+    retention: {
+      intervalMinutes: e.RETENTION_INTERVAL_MINUTES,
+      sentMailDays: e.SENT_MAIL_RETENTION_DAYS,
+      tokenDays: e.TOKEN_RETENTION_DAYS,
+    },
+    adminEmails: e.ADMIN_EMAILS,
   };
 }

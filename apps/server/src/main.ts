@@ -1,13 +1,42 @@
 import { agency } from "@pixelforge/brand/agency";
 import { Redis } from "ioredis";
 import { buildApp } from "./app";
+import { cliCommands } from "./cli/commands";
+import { startControlSocket } from "./cli/control-socket";
 import { ConfigError, loadConfig } from "./config";
 import { holdDataDir } from "./db/data-dir-lock";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open";
+import { mirrorOldMessagesOnce } from "./messages/service";
 import { seedProjectsOnce } from "./projects/service";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The cause of a start-up failure in words. A refused connection to PostgreSQL is an
+ * AggregateError whose own message is empty: its code and its inner errors say what happened.
+ */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { message, code, errors, cause } = e as {
+      message?: unknown;
+      code?: unknown;
+      errors?: unknown;
+      cause?: unknown;
+    };
+    // Drizzle's wrapper names the query and its parameters: its cause is what went wrong.
+    const wrapper = typeof message === "string" && message.startsWith("Failed query") && cause;
+    if (typeof message === "string" && message && !wrapper) parts.push(message);
+    else if (Array.isArray(errors) && errors.length > 0) parts.push(describeError(errors[0]));
+    if (typeof code === "string" && !parts.some((p) => p.includes(code))) parts.push(`(${code})`);
+  }
+  return parts.join(" ").replace(/\s+/g, " ").trim() || String(error) || "unknown error";
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -32,9 +61,10 @@ async function main() {
     await database.ping();
     await database.migrate();
     await seedProjectsOnce(database.db);
+    await mirrorOldMessagesOnce(database.db);
   } catch (error) {
     const where = config.databaseUrl ? "PostgreSQL at DATABASE_URL" : `PGlite in ${config.dataDir}`;
-    fail(`Cannot open the database (${where}): ${(error as Error).message}`);
+    fail(`Cannot open the database (${where}): ${describeError(error)}`);
   }
 
   const redis = config.redisUrl
@@ -84,6 +114,10 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // The CLIs reach the embedded database through this process while it runs (decision 017).
+  const controlSocket = config.databaseUrl
+    ? undefined
+    : await startControlSocket(config.dataDir, database, cliCommands);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   process.stdout.write(`\n  ${agency.shortName} is running at http://localhost:${port}\n\n`);
@@ -99,6 +133,7 @@ async function main() {
     timer.unref();
     try {
       // Stop listening and let open connections finish what they started…
+      controlSocket?.close();
       await app.close();
       const drainUntil = Date.now() + SHUTDOWN_GRACE_MS / 2;
       while (inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 20));

@@ -1,6 +1,8 @@
+import { renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 
-interface ReceivedMail {
+export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
@@ -26,8 +28,30 @@ function mimePart(raw: string, type: string): string {
   return decodeQuotedPrintable(end >= 0 ? body.slice(0, end) : body);
 }
 
-/** A real SMTP receiver on 127.0.0.1, standing in for the agency's mail server. */
-export async function startSmtpReceiver(port = 0) {
+/** A message as the receiver got it: envelope sender, recipients and raw text. */
+export function readMail(from: string, to: string[], raw: string): ReceivedMail {
+  const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
+  return {
+    from,
+    to,
+    raw,
+    header: (name) =>
+      head
+        .split(/\r?\n/)
+        .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+        ?.slice(name.length + 1)
+        .trim(),
+    html: () => mimePart(raw, "text/html"),
+    text: () => mimePart(raw, "text/plain"),
+  };
+}
+
+/**
+ * A real SMTP receiver on 127.0.0.1, standing in for the agency's mail server. With
+ * `saveTo`, each message is also written there as `<n>.json` ({ from, to, raw }), so
+ * other processes can read what arrived.
+ */
+export async function startSmtpReceiver(port = 0, options: { saveTo?: string } = {}) {
   const received: ReceivedMail[] = [];
   let outOfService = false;
   const server = new SMTPServer({
@@ -45,20 +69,14 @@ export async function startSmtpReceiver(port = 0) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          header: (name) =>
-            head
-              .split(/\r?\n/)
-              .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-              ?.slice(name.length + 1)
-              .trim(),
-          html: () => mimePart(raw, "text/html"),
-          text: () => mimePart(raw, "text/plain"),
-        });
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        received.push(readMail(from, to, raw));
+        if (options.saveTo) {
+          const file = join(options.saveTo, `${received.length}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify({ from, to, raw }));
+          renameSync(`${file}.part`, file);
+        }
         callback();
       });
     },

@@ -25,6 +25,11 @@ describe("server start-up", () => {
     const result = await startFails({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
     expect(result.started).toBe(false);
     expect(result.output).toMatch(/Cannot open the database \(PostgreSQL at DATABASE_URL\)/);
+    // The cause, not an empty message: a refused connection says so.
+    expect(result.output).toMatch(/ECONNREFUSED/);
+    // "localhost" is tried on ::1 and 127.0.0.1: the failure is an AggregateError with no message.
+    const both = await startFails({ DATABASE_URL: "postgres://nobody@localhost:1/none" });
+    expect(both.output).toMatch(/DATABASE_URL\): \S.*ECONNREFUSED/);
   }, 30_000);
 
   it("stops with a clear error when the embedded database folder is damaged", async () => {

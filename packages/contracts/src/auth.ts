@@ -28,7 +28,13 @@ export const registerRequest = z
   });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-export const publicUser = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const publicUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** False until the address is proved by the mailed code or link (or by Google). */
+  emailVerified: z.boolean(),
+});
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const registerResponse = z.object({ message: z.string(), user: publicUser });
@@ -39,6 +45,8 @@ export const loginRequest = z.object({
     .min(1, "Enter your email address.")
     .max(254),
   password: plainText({ error: "Enter your password." }).min(1, "Enter your password.").max(1024),
+  /** Checked: 30 days sliding. Unchecked: ends with the browser and after 12 h idle. */
+  remember: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -47,6 +55,20 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const googleLoginRequest = z.object({
   credential: z.string({ error: "Missing Google credential." }).min(1).max(8192),
+  remember: z.boolean().optional(),
+});
+
+/** The 6-digit code from the verification e-mail. */
+export const verifyEmailCodeRequest = z.object({
+  code: plainText({ error: "Enter the 6-digit code." })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6 digits from the e-mail."),
+});
+export type VerifyEmailCodeRequest = z.input<typeof verifyEmailCodeRequest>;
+
+/** The token from the verification e-mail's link. */
+export const verifyEmailLinkRequest = z.object({
+  token: z.string({ error: "This link is incomplete." }).min(1).max(200),
 });
 
 export const meResponse = z.object({ user: publicUser });

@@ -9,7 +9,11 @@ export const contactMessageRequest = z.object({
 });
 export type ContactMessageRequest = z.input<typeof contactMessageRequest>;
 
-export const contactMessageResponse = z.object({ message: z.string() });
+export const contactMessageResponse = z.object({
+  message: z.string(),
+  /** The conversation's reference; absent when the message was dropped as spam. */
+  reference: z.string().optional(),
+});
 export type ContactMessageResponse = z.infer<typeof contactMessageResponse>;
 
 export const supportTicketRequest = z.object({

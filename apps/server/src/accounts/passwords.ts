@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { hash, verify } from "@node-rs/argon2";
+import { agency } from "@pixelforge/brand/agency";
 import { serverDir } from "../paths";
 
 /**
@@ -9,13 +10,24 @@ import { serverDir } from "../paths";
  */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/**
+ * NFKC (NIST SP 800-63B 5.1.1.2): "ﬁ" and "fi", a full-width "Ａ" and "A", or an "é" typed
+ * as one character or as "e" + accent are one password, whichever keyboard typed it.
+ */
+export function normalizePassword(password: string): string {
+  return password.normalize("NFKC");
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(normalizePassword(password), ARGON2_OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    const normalized = normalizePassword(password);
+    if (await verify(passwordHash, normalized)) return true;
+    // Hashes made before passwords were normalised: the password as it was typed.
+    return normalized !== password && (await verify(passwordHash, password));
   } catch {
     return false;
   }
@@ -32,7 +44,18 @@ export async function spendVerifyTime(password: string): Promise<void> {
 }
 
 let common: Set<string> | undefined;
-/** True when the password is among the 10,000 most common ones (compared without case). */
+
+/** Words of this site: the first an attacker tries against its accounts. */
+const SITE_WORDS = [agency.name, agency.shortName, agency.domain, "pixelforge"].map((word) =>
+  word.toLowerCase().replace(/[^a-z0-9]/g, ""),
+);
+
+/**
+ * True when the password is on the common-password list (the 10,000 most common, and the
+ * most common of 8 characters or more from the zxcvbn list: over 6,000 that meet the
+ * length rule), compared without case after NFKC; or when it is a word of this site with
+ * at most digits and symbols around it ("PixelForge2024!").
+ */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
     readFileSync(join(serverDir, "src", "accounts", "common-passwords.txt"), "utf8")
@@ -40,8 +63,11 @@ export function isCommonPassword(password: string): boolean {
       .map((line) => line.trim())
       .filter(Boolean),
   );
-  return common.has(password.toLowerCase());
+  const lower = normalizePassword(password).toLowerCase();
+  if (common.has(lower)) return true;
+  const letters = lower.replace(/[^a-z0-9]/g, "").replace(/^\d+|\d+$/g, "");
+  return SITE_WORDS.includes(letters);
 }
 
 export const COMMON_PASSWORD_MESSAGE =
-  "This password is one of the 10,000 most common passwords, so attackers try it first. Choose a longer or less predictable one — a phrase of a few words works well.";
+  "This password is on our list of common passwords, or it is the site's own name, so attackers try it first. Choose a longer or less predictable one — a phrase of a few words works well.";

@@ -38,7 +38,12 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({
         message: "Signup successful!",
-        user: { id: expect.any(String), name: "asha", email: "Asha@Example.com" },
+        user: {
+          id: expect.any(String),
+          name: "asha",
+          email: "Asha@Example.com",
+          emailVerified: false,
+        },
       });
       const [row] = await query<{ password_hash: string }>(
         "select password_hash from users where username = 'asha'",
@@ -64,7 +69,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       ],
       [{ password: "short", confirmPassword: "short" }, "password", /at least 8/],
       [{ password: "x".repeat(129), confirmPassword: "x".repeat(129) }, "password", /at most 128/],
-      [{ password: "password1", confirmPassword: "password1" }, "password", /10,000 most common/],
+      [{ password: "password1", confirmPassword: "password1" }, "password", /common passwords/],
       [{ username: "ab" }, "username", /3 to 32/],
       [{ username: "has space" }, "username", /3 to 32/],
       [{ email: "nope" }, "email", /valid email/],
@@ -105,6 +110,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         id: expect.any(String),
         name: "ravi",
         email: "ravi@example.com",
+        emailVerified: false,
       });
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const cookie = cookieOf(first);
@@ -434,7 +440,7 @@ describe("Google sign-in", () => {
     expect(second.json().user.id).toBe(first.json().user.id);
   });
 
-  it("links an existing e-mail account instead of creating another", async () => {
+  it("links an existing account whose address was not proved (taking it over)", async () => {
     await app.inject({
       method: "POST",
       url: "/api/auth/register",

@@ -3,11 +3,19 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /** The session travels in this HttpOnly cookie, or as a bearer token for API clients. */
 export const SESSION_COOKIE = "pf_session";
 
+/**
+ * Over https the cookie is `__Host-pf_session`: browsers then insist on Secure, Path=/ and
+ * no Domain, so neither a subdomain nor a plain-http page can plant or overwrite it.
+ */
+export function sessionCookieName(publicOrigin: string): string {
+  return new URL(publicOrigin).protocol === "https:" ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 /** The bearer token or the session cookie of a request, if any. */
-export function sessionToken(request: FastifyRequest): string | undefined {
+export function sessionToken(request: FastifyRequest, publicOrigin: string): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
-  return request.cookies[SESSION_COOKIE] || undefined;
+  return request.cookies[sessionCookieName(publicOrigin)] || undefined;
 }
 
 /** Browsers refuse Secure cookies on http://localhost, where development runs. */
@@ -20,19 +28,20 @@ function cookieIsSecure(publicOrigin: string) {
 export function setSessionCookie(
   reply: FastifyReply,
   publicOrigin: string,
-  session: { token: string; expiresAt: Date },
+  session: { token: string; expiresAt: Date | undefined },
 ) {
-  reply.setCookie(SESSION_COOKIE, session.token, {
+  // Without an expiry the browser drops the cookie when it closes ("remember me" unchecked).
+  reply.setCookie(sessionCookieName(publicOrigin), session.token, {
     httpOnly: true,
     secure: cookieIsSecure(publicOrigin),
     sameSite: "lax",
     path: "/",
-    expires: session.expiresAt,
+    ...(session.expiresAt ? { expires: session.expiresAt } : {}),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, publicOrigin: string) {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(publicOrigin), {
     httpOnly: true,
     secure: cookieIsSecure(publicOrigin),
     sameSite: "lax",

@@ -1,5 +1,5 @@
 import { type ErrorBody, toFieldErrors } from "@pixelforge/contracts/errors";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 
 /** An error whose message is safe to show to the caller. */
@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** A stable word the client can act on (`reauth_required`), sent as `code`. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -27,6 +29,12 @@ export const UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable. Please try again in a moment.";
 
 /** Parses a request part with a contracts schema, or answers 400 with the field errors. */
+/**
+ * Why a request was refused (a 4xx), written into its one request line by the logger's
+ * onResponse hook rather than as a line of its own.
+ */
+export const refusals = new WeakMap<FastifyRequest, { code?: string; reason: string }>();
+
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
@@ -46,7 +54,7 @@ const fastifyMessages: Record<string, string> = {
 };
 
 /**
- * Answers every error as `{ message, fieldErrors? }`. `isOutage` recognises errors that mean
+ * Answers every error as `{ message, fieldErrors?, code? }`. `isOutage` recognises errors that mean
  * the database cannot answer right now: like Redis outages, those are a 503, not a 500.
  */
 export function registerErrorHandling(
@@ -59,9 +67,11 @@ export function registerErrorHandling(
 
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = error.fieldErrors
-        ? { message: error.message, fieldErrors: error.fieldErrors }
-        : { message: error.message };
+      body = {
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.code ? { code: error.code } : {}),
+      };
       if (error.headers) reply.headers(error.headers);
     } else if (isOutage(error) || isStoreUnavailable(error)) {
       status = 503;
@@ -77,7 +87,7 @@ export function registerErrorHandling(
     }
 
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ status, code: (error as FastifyError).code }, body.message);
+    else refusals.set(request, { code: (error as FastifyError).code, reason: body.message });
     reply.status(status).type("application/json; charset=utf-8").send(body);
   });
 }

@@ -8,6 +8,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Larger files are not expected in the web build; they would be served by a CDN anyway. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Screens rendered in the browser only (the staff workspace, a visitor's ticket, the
+ * account's tickets): answered with the build's SPA shell, never indexed.
+ */
+const clientRendered = /^\/(staff(\/.*)?|tickets\/[^/]+|account\/tickets(\/[^/]+)?)\/?$/i;
+
 /** Old addresses that now live elsewhere. */
 const movedPages: Record<string, string> = {
   "/landing-page": "/",
@@ -135,6 +141,7 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
   }
   const { files, pages } = await loadSite(root);
   const notFoundPage = pages.get("/404");
+  const clientShell = files.get("/__spa-fallback.html");
 
   for (const [from, to] of Object.entries(movedPages)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
@@ -143,6 +150,10 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
   const notFound = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const file = files.get(path) ?? pages.get(path.replace(/\/+$/, "").toLowerCase() || "/");
     if (file) return send(request, reply, file);
+    if (clientShell && clientRendered.test(path)) {
+      reply.header("x-robots-tag", "noindex");
+      return send(request, reply, clientShell);
+    }
     if (notFoundPage) return send(request, reply, notFoundPage, 404);
     return reply
       .status(404)

@@ -61,10 +61,16 @@ export async function claimDueMail(
   return (result as unknown as { rows: ClaimedMail[] }).rows;
 }
 
-/** One statement for a whole batch: each statement is a round trip. */
+/**
+ * One statement for a whole batch: each statement is a round trip. A delivered mail's
+ * bodies are purged at once: they may hold a reset link or a verification code, and the
+ * outbox is a queue, not an archive. The row (addresses, subject, times) stays until the
+ * retention job deletes it.
+ */
 export async function markMailSent(db: Db, ids: string[]) {
   await db.execute(
-    sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null
+    sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null,
+                               text_body = '', html_body = ''
          where id in (${sql.join(
            ids.map((id) => sql`${id}`),
            sql`, `,
@@ -84,4 +90,12 @@ export async function scheduleMailRetry(db: Db, id: string, error: string, delay
        set last_error = ${error},
            next_attempt_at = now() + make_interval(secs => ${delaySeconds})
      where id = ${id}`);
+}
+
+/** Deletes delivered mail sent before `cutoff`, and failed mail created before it. */
+export async function deleteOldMail(db: Db, cutoff: Date) {
+  await db.execute(sql`
+    delete from mail_outbox
+     where (status = 'sent' and sent_at < ${cutoff.toISOString()})
+        or (status = 'failed' and created_at < ${cutoff.toISOString()})`);
 }

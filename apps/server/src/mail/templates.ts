@@ -79,26 +79,6 @@ export function ticketNotification(input: {
   };
 }
 
-export function ticketAcknowledgement(input: {
-  reference: string;
-  name: string;
-  subject: string;
-}): MailContent {
-  const intro = `Hi ${input.name},\n\nThank you! Your request has been received. Our team will reach out to you soon.\nYour ticket reference is ${input.reference}; quote it if you write to us about this request.`;
-  return {
-    subject: oneLine(`We received your request [${input.reference}]`),
-    text: `${intro}\n\nSubject: ${input.subject}\n\n— ${agency.name}\n`,
-    html: layout(
-      `We received your request`,
-      [
-        ["Reference", input.reference],
-        ["Subject", input.subject],
-      ],
-      `${intro}\n\n— ${agency.name}`,
-    ),
-  };
-}
-
 export function passwordResetMail(input: { name: string; link: string }): MailContent {
   const text = `Hi ${input.name},\n\nSomeone (hopefully you) asked to reset the password of your ${agency.name} account.\nOpen this link within one hour to choose a new password:\n\n${input.link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`;
   return {
@@ -111,4 +91,63 @@ export function passwordResetMail(input: { name: string; link: string }): MailCo
 <p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
 </body></html>`,
   };
+}
+
+function simpleMail(subject: string, paragraphs: string[], link?: { href: string; label: string }) {
+  const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
+  if (link)
+    html.splice(2, 0, `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`);
+  const text = [...paragraphs];
+  if (link) text.splice(2, 0, link.href);
+  return {
+    subject,
+    text: `${text.join("\n\n")}\n`,
+    html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0c2228;line-height:1.5">
+${html.join("\n")}
+</body></html>`,
+  };
+}
+
+/** The 6-digit code and the link that prove an address; both valid one hour, once. */
+export function emailVerificationMail(input: {
+  name: string;
+  code: string;
+  link: string;
+}): MailContent {
+  // The code stays out of the subject: subjects are kept after delivery, bodies are not.
+  return simpleMail(
+    `Confirm your e-mail address for ${agency.name}`,
+    [
+      `Hi ${input.name},`,
+      `Enter this code on your account page within one hour to confirm this e-mail address: ${input.code}\nOr open this link:`,
+      `If you did not ask for this, ignore this e-mail: nothing changes.`,
+    ],
+    { href: input.link, label: "Confirm my e-mail address" },
+  );
+}
+
+/** Sent to the old address once the account has moved to a new one. */
+export function emailChangedNotice(input: { name: string; newEmail: string }): MailContent {
+  return simpleMail(`Your ${agency.name} e-mail address was changed`, [
+    `Hi ${input.name},`,
+    `The e-mail address of your ${agency.name} account is now ${input.newEmail}. Mail about the account goes there from now on.`,
+    `If you did not make this change, reset your password and write to us at ${agency.email.hello} at once.`,
+  ]);
+}
+
+/**
+ * The answer to a reset request for an address without an account. Sending it makes an
+ * unknown address cost the same work as a known one, and tells a person who forgot which
+ * address they used.
+ */
+export function passwordResetNoAccountMail(input: { signupLink: string }): MailContent {
+  return simpleMail(
+    `Password reset requested at ${agency.name}`,
+    [
+      "Hello,",
+      `Someone (hopefully you) asked to reset the password of a ${agency.name} account for this e-mail address, but there is no account with this address. Perhaps you signed up with another one. To create an account:`,
+      "If you did not ask for this, ignore this e-mail.",
+    ],
+    { href: input.signupLink, label: "Create an account" },
+  );
 }

@@ -30,17 +30,24 @@ describe.each(databaseKinds)("contact messages and tickets on %s", (kind) => {
   it("stores a contact message and its notification before answering 201", async () => {
     const res = await post("/api/contact", { ...contact, user_name: "  Asha Rao  " });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: "Thank you! Your message has been sent." });
+    const { message, reference } = res.json();
+    expect(message).toBe("Thank you! Your message has been sent.");
+    expect(reference).toMatch(/^PF-[A-Z2-9]{8}$/);
     const messages = (await rows("contact_messages")).rows;
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ user_name: "Asha Rao", user_email: "asha@example.com" });
+    const conversations = (await rows("conversations")).rows;
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0]).toMatchObject({ kind: "contact", reference, status: "new" });
     const mail = (await rows("mail_outbox")).rows;
-    expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({
-      to_address: "hello@pixelforge.studio",
+    expect(mail).toHaveLength(2);
+    expect(mail.find((m) => m.to_address === "hello@pixelforge.studio")).toMatchObject({
       reply_to: "asha@example.com",
       status: "pending",
     });
+    const ack = mail.find((m) => m.to_address === "asha@example.com");
+    expect(String(ack?.text_body)).toContain(`/tickets/${reference}?key=`);
+    expect(String(ack?.text_body)).not.toContain("We need a new website");
   });
 
   it("answers 400 with a message for each bad field and stores nothing", async () => {
@@ -90,6 +97,7 @@ describe.each(databaseKinds)("contact messages and tickets on %s", (kind) => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: "Thank you! Your message has been sent." });
     expect((await rows("contact_messages")).rows.length).toBe(before);
+    expect((await rows("conversations")).rows.length).toBe(before);
   });
 
   it("limits each address to 5 messages a minute", async () => {

@@ -13,12 +13,12 @@ import type { MessageService } from "./service";
 export function messageRoutes(app: FastifyInstance, messages: MessageService) {
   app.post("/api/contact", { config: { rateLimit: formRateLimit } }, async (request, reply) => {
     const body = parseWith(contactMessageRequest, request.body);
-    if (!(await messages.receiveContactMessage(body))) {
-      request.log.info("contact message dropped: honeypot filled");
-    }
+    const reference = await messages.receiveContactMessage(body);
+    if (!reference) request.log.info("contact message dropped: honeypot filled");
+    const message = "Thank you! Your message has been sent.";
     return reply
       .status(201)
-      .send({ message: "Thank you! Your message has been sent." } satisfies ContactMessageResponse);
+      .send((reference ? { message, reference } : { message }) satisfies ContactMessageResponse);
   });
 
   app.post("/api/tickets", { config: { rateLimit: formRateLimit } }, async (request, reply) => {

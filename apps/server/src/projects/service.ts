@@ -8,9 +8,10 @@ import {
   type ServiceSlug,
 } from "@pixelforge/contracts/projects";
 import { z } from "zod";
+import { markDone } from "../db/app-meta";
 import type { Db } from "../db/database";
 import { seedProjects } from "./seed-data";
-import { insertProject, insertSeedProject, listProjects, markDone, nextSortOrder } from "./store";
+import { insertProject, insertSeedProject, listProjects, nextSortOrder } from "./store";
 
 /** Validates and adds one project at the end of its service's list. */
 export async function addProject(db: Db, input: NewProject): Promise<Project> {
@@ -133,7 +134,7 @@ interface ProjectList {
 export function createProjectListCache(db: Db) {
   const cache = new Map<ServiceSlug, Promise<ProjectList & { expiresAt: number }>>();
   const reload = (service: ServiceSlug) => {
-    const next = listProjects(db, service).then((projects) => {
+    const next = listProjects(db, service, { publishedOnly: true }).then((projects) => {
       const json = JSON.stringify({ projects });
       const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
       return { json, etag, expiresAt: Date.now() + LIST_CACHE_MS };
@@ -142,10 +143,13 @@ export function createProjectListCache(db: Db) {
     next.catch(() => cache.delete(service));
     return next;
   };
-  return async (service: ServiceSlug): Promise<ProjectList> => {
+  const read = async (service: ServiceSlug): Promise<ProjectList> => {
     const entry = await cache.get(service)?.catch(() => undefined);
     return entry && entry.expiresAt > Date.now() ? entry : reload(service);
   };
+  /** After a change in this instance, the next request reads the database again. */
+  const forget = (service: ServiceSlug) => cache.delete(service);
+  return Object.assign(read, { forget });
 }
 
 export type ProjectListCache = ReturnType<typeof createProjectListCache>;

@@ -1,7 +1,7 @@
 import type { Project, ServiceSlug } from "@pixelforge/contracts/projects";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { appMeta, projects } from "../db/schema";
+import { projects } from "../db/schema";
 
 const columns = {
   id: projects.id,
@@ -13,14 +13,20 @@ const columns = {
   projectLink: projects.projectLink,
 };
 
-/** Every project, or one service's, in the order the agency set. */
-export async function listProjects(db: Db, service?: ServiceSlug): Promise<Project[]> {
+/** Every project, or one service's, in the order the agency set (published ones only if asked). */
+export async function listProjects(
+  db: Db,
+  service?: ServiceSlug,
+  options: { publishedOnly?: boolean } = {},
+): Promise<Project[]> {
   const query = db.select(columns).from(projects);
-  const rows = await (service ? query.where(eq(projects.service, service)) : query).orderBy(
-    asc(projects.service),
-    asc(projects.sortOrder),
-    asc(projects.id),
+  const where = and(
+    service ? eq(projects.service, service) : undefined,
+    options.publishedOnly ? eq(projects.published, true) : undefined,
   );
+  const rows = await query
+    .where(where)
+    .orderBy(asc(projects.service), asc(projects.sortOrder), asc(projects.id));
   return rows as Project[];
 }
 
@@ -61,12 +67,43 @@ export async function removeProject(db: Db, id: number): Promise<boolean> {
   return removed.length > 0;
 }
 
-/** Records a one-time job as done; false when it was already recorded. */
-export async function markDone(db: Db, key: string): Promise<boolean> {
-  const inserted = await db
-    .insert(appMeta)
-    .values({ key, value: new Date().toISOString() })
-    .onConflictDoNothing()
-    .returning();
-  return inserted.length > 0;
+/** The staff workspace's view of one service: every project, with its published flag. */
+export async function listProjectsForStaff(db: Db, service: ServiceSlug) {
+  return db
+    .select({ ...columns, published: projects.published })
+    .from(projects)
+    .where(eq(projects.service, service))
+    .orderBy(asc(projects.sortOrder), asc(projects.id));
+}
+
+export async function findProject(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...columns, published: projects.published })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateProject(
+  db: Db,
+  id: number,
+  change: Partial<Omit<Project, "id" | "service">> & { published?: boolean },
+) {
+  const rows = await db
+    .update(projects)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(projects.id, id))
+    .returning({ id: projects.id });
+  return rows.length === 1;
+}
+
+/** Sets the order of a service's projects to `ids` (each must belong to that service). */
+export async function reorderProjects(db: Db, service: ServiceSlug, ids: number[]) {
+  for (const [position, id] of ids.entries()) {
+    await db
+      .update(projects)
+      .set({ sortOrder: position, updatedAt: sql`now()` })
+      .where(and(eq(projects.id, id), eq(projects.service, service)));
+  }
 }

@@ -48,4 +48,31 @@ describe("with Redis down", () => {
       );
     expect(answers.at(-1)).toBe(429);
   });
+
+  it("still refuses the sixth contact message in a minute from one address (counted in memory)", async () => {
+    const ip = clientAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(
+        (
+          await post(
+            "/api/contact",
+            { user_name: "Asha", user_email: "asha@example.com", message: `Hello ${i}` },
+            ip,
+          )
+        ).statusCode,
+      );
+    }
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+    // Another address keeps its own count.
+    expect(
+      (
+        await post("/api/contact", {
+          user_name: "Ben",
+          user_email: "ben@example.com",
+          message: "Hello",
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
 });
