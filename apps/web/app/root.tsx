@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import "./app.css";
 import { SiteShell } from "./components/layout/site-shell";
@@ -14,8 +13,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {/* The same hashed file app.css asks for: fetched before the CSS is even parsed. */}
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
+        {/* scripts/postbuild.ts adds a preload of the font app.css asks for, and inlines app.css. */}
         <Meta />
         <Links />
       </head>

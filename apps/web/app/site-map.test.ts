@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes } from "react-router";
 import { describe, expect, test } from "vitest";
 import routes from "./routes";
-import { notFoundRoute, prerenderPaths, sitePages } from "./site-map";
+import { clientRoutes, notFoundRoute, prerenderPaths, sitePages } from "./site-map";
 
 const routePath = (entry: RouteConfigEntry) => (entry.index ? "/" : `/${entry.path}`);
 const matchable = routes.map((entry) => ({ path: routePath(entry), handle: entry.file }));
@@ -11,9 +11,26 @@ const matchedFile = (path: string): string | undefined =>
   matchRoutes(matchable, path)?.at(-1)?.route.handle;
 
 describe("the site map", () => {
-  test("every route is prerendered", () => {
+  const clientPaths: string[] = clientRoutes.map((r) => r.path);
+
+  test("every route is prerendered, except the client-rendered screens", () => {
     const pages = routes.filter((entry) => entry.path !== "*").map(routePath);
-    expect(pages.filter((path) => !prerenderPaths.includes(path))).toEqual([]);
+    expect(
+      pages.filter((path) => !prerenderPaths.includes(path) && !clientPaths.includes(path)),
+    ).toEqual([]);
+  });
+
+  test("client-rendered screens (staff, tickets) are neither prerendered nor in the sitemap", () => {
+    const listed = [...prerenderPaths, ...sitePages.map((p) => p.path)];
+    for (const path of ["/staff", "/tickets", "/account/tickets"]) {
+      expect(listed.filter((p) => p.toLowerCase().startsWith(path))).toEqual([]);
+    }
+    expect(clientPaths).toEqual([
+      "/staff",
+      "/tickets/:reference",
+      "/account/tickets",
+      "/account/tickets/:reference",
+    ]);
   });
 
   test("every prerendered address has a route of its own; only /404 falls to the catch-all", () => {

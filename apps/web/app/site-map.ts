@@ -63,7 +63,35 @@ export const siteRoutes: readonly SiteRoute[] = [
   page("/reset-password", "reset-password.tsx", unlisted),
   page("/landing-page", "landing-page.tsx", unlisted),
   page("/register", "register.tsx", unlisted),
+  page("/account", "account.tsx", unlisted),
 ];
+
+/**
+ * Screens rendered in the browser only: not prerendered, not in the sitemap, `noindex`.
+ * The server answers their addresses with the build's SPA shell (http/static-site.ts).
+ * `children` are nested under the screen's layout; "" is its index.
+ */
+export const clientRoutes = [
+  {
+    path: "/staff",
+    file: "routes/staff.tsx",
+    children: [
+      { path: "", file: "routes/staff._index.tsx" },
+      { path: "inbox", file: "routes/staff.inbox.tsx" },
+      { path: "inbox/:reference", file: "routes/staff.inbox.$reference.tsx" },
+      { path: "people", file: "routes/staff.people.tsx" },
+      { path: "audit", file: "routes/staff.audit.tsx" },
+      { path: "portfolio", file: "routes/staff.portfolio.tsx" },
+    ],
+  },
+  { path: "/tickets/:reference", file: "routes/tickets.$reference.tsx", children: [] },
+  { path: "/account/tickets", file: "routes/account.tickets.tsx", children: [] },
+  {
+    path: "/account/tickets/:reference",
+    file: "routes/account.tickets.$reference.tsx",
+    children: [],
+  },
+] as const;
 
 /**
  * Any other address: React Router's catch-all route, prerendered once as /404, the page

@@ -1,15 +1,18 @@
 /**
- * Runs after `react-router build`: hashes every inline script for the server's
- * Content-Security-Policy, writes sitemap.xml and robots.txt from the page list, and
- * precompresses text files so the server sends them without compressing on the fly.
+ * Runs after `react-router build`: inlines the stylesheet into every page, hashes every
+ * inline script for the server's Content-Security-Policy, writes sitemap.xml and robots.txt
+ * from the page list, and precompresses text files so the server sends them without
+ * compressing on the fly.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { canonicalUrl, publicOrigin } from "../app/lib/page-meta";
 import { sitePages } from "../app/site-map";
+import { inlineStylesheets, startScriptsAfterFirstPaint } from "./page-transforms";
 
 const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 const clientDir = join(buildDir, "client");
@@ -41,14 +44,24 @@ async function files(dir: string): Promise<string[]> {
 async function main() {
   const all = await files(clientDir);
   const hashes: Record<string, string[]> = {};
+  const css = new Map<string, string>();
+  const readCss = (href: string) => {
+    if (!css.has(href)) css.set(href, readFileSync(join(clientDir, href), "utf8").trim());
+    return css.get(href) as string;
+  };
   for (const file of all.filter((f) => f.endsWith(".html"))) {
     const rel = relative(clientDir, file).split(sep).join("/");
-    hashes[rel] = inlineScriptHashes(await readFile(file, "utf8"));
+    const styled = inlineStylesheets(await readFile(file, "utf8"), readCss);
+    // The client-rendered screens' shell paints nothing before its scripts run: waiting
+    // for its first paint would wait for ever.
+    const html = rel === "__spa-fallback.html" ? styled : startScriptsAfterFirstPaint(styled);
+    await writeFile(file, html);
+    hashes[rel] = inlineScriptHashes(html);
   }
   await writeFile(join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
 
-  // The SPA fallback is never served: unknown paths get the 404 page.
-  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+  // The SPA fallback serves only the client-rendered screens (site-map.ts: clientRoutes);
+  // every other unknown path gets the 404 page.
 
   const sitemapPaths = sitePages.filter((p) => p.sitemap).map((p) => p.path);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(sitemapPaths));

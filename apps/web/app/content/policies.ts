@@ -54,7 +54,7 @@ export const license: Policy = {
 
 export const privacyPolicy: Policy = {
   title: "Privacy Policy",
-  updated: "1 November 2026",
+  updated: "22 November 2026",
   intro: `${agency.name} collects as little personal data as it can, keeps it safe and never sells it. This page explains what we collect and why.`,
   sections: [
     {
@@ -62,7 +62,10 @@ export const privacyPolicy: Policy = {
       paragraphs: ["We collect only what you give us or what is needed to run the site:"],
       bullets: [
         "your name, e-mail address and message when you use the contact or support forms;",
-        "your username, e-mail address and a one-way hash of your password when you create an account;",
+        "your username, e-mail address and a one-way hash of your password when you create an account, and whether you have confirmed the address;",
+        "for each signed-in session: the browser and system, the IP address, when it started and when it was last used, so you can see and end your sessions;",
+        "for each passkey you add: its public key and the name you give it (your fingerprint or face never leaves your device);",
+        "the websites you choose to save to your account from the Website Builder: their name, text, settings and pictures, until you delete them or your account;",
         "basic technical logs (IP address, browser, pages requested) kept for security for up to 30 days.",
       ],
     },
@@ -75,13 +78,19 @@ export const privacyPolicy: Policy = {
     {
       heading: "Cookies & Analytics",
       paragraphs: [
-        "We set one strictly necessary cookie that keeps you signed in. It is HttpOnly, so scripts cannot read it. We do not use third-party advertising or tracking cookies. The Website Builder keeps your drafts in your own browser's storage; they never reach our servers.",
+        'We set one strictly necessary cookie that keeps you signed in. It is HttpOnly, so scripts cannot read it. Without "Remember me" it ends when you close the browser, and the session ends after 12 hours without use; with it, the session lasts 30 days from your last visit. Either way you sign in again at least every 7 days without "Remember me" and every 90 days with it. A second security cookie remembers that a browser has signed in to an account before, so strangers guessing your password cannot lock you out. We do not use third-party advertising or tracking cookies. The Website Builder keeps your drafts in your own browser\'s storage; they reach our servers only when you save a site to your account.',
+      ],
+    },
+    {
+      heading: "How Long We Keep It",
+      paragraphs: [
+        "Your account data stays until you delete the account. Sessions are deleted once they end. Password-reset links and e-mail confirmation codes work for one hour, once, and are deleted 7 days after they are used or expire. The text of every e-mail we send you is erased from our systems as soon as it is delivered; the record that it was sent (address, subject, time) is deleted after 30 days. Technical logs are kept for up to 30 days.",
       ],
     },
     {
       heading: "Your Rights & Choices",
       paragraphs: [
-        "You can ask us for a copy of your data, to correct it or to delete it at any time, including your account and messages. We answer within 30 days, in line with India's Digital Personal Data Protection Act, 2023.",
+        "On your account page you can correct your details, download a copy of your data (profile, sessions, passkeys, the websites you saved from the Website Builder, and the messages and tickets you sent us) and delete your account at any time. Deleting it removes your account, sessions, passkeys, saved websites and codes at once; the messages and tickets you sent stay in our records without your name or e-mail address. You can also write to us for any of this, or to have your messages deleted too; we answer within 30 days, in line with India's Digital Personal Data Protection Act, 2023.",
       ],
     },
   ],
@@ -114,7 +123,7 @@ export const termsOfService: Policy = {
     {
       heading: "4. Account Termination",
       paragraphs: [
-        "You can close your account at any time by writing to support. We may suspend accounts that break these terms, after telling you why where the law allows.",
+        "You can close your account at any time from your account page, or by writing to support. We may suspend accounts that break these terms, after telling you why where the law allows.",
       ],
     },
     {

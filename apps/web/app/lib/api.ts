@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The server's `code`, when it sends one (`reauth_required`). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -39,7 +41,12 @@ export async function callApi<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = errorBody.safeParse(payload);
     throw parsed.success
-      ? new ApiError(response.status, parsed.data.message, parsed.data.fieldErrors)
+      ? new ApiError(
+          response.status,
+          parsed.data.message,
+          parsed.data.fieldErrors,
+          parsed.data.code,
+        )
       : new ApiError(response.status, `The server answered ${response.status}.`);
   }
   const parsed = schema.safeParse(payload);

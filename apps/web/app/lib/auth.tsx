@@ -81,3 +81,14 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
   return value;
 }
+
+/**
+ * Where to go after signing in: `next` when it is a path on this site (never another
+ * origin, never `//host` or `/\host`), else `fallback`.
+ */
+export function safeNext(next: string | null | undefined, fallback: string): string {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  // Control characters (a tab or newline inside "/\t/evil.example") are never in our paths.
+  for (const char of next) if (char.charCodeAt(0) < 0x20) return fallback;
+  return next;
+}

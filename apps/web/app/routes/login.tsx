@@ -1,7 +1,8 @@
 import { agency } from "@pixelforge/brand/agency";
+import { webauthnOptions } from "@pixelforge/contracts/account";
 import { loginRequest, loginResponse, type PublicUser } from "@pixelforge/contracts/auth";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../components/auth/auth-card";
 import { GoogleButton } from "../components/auth/google-button";
 import { PasswordField } from "../components/auth/password-field";
@@ -9,7 +10,7 @@ import { FormResultMessage } from "../components/forms/field";
 import { FormField } from "../components/forms/form-field";
 import { useContractForm } from "../components/forms/use-contract-form";
 import { ApiError, callApi } from "../lib/api";
-import { useAuth } from "../lib/auth";
+import { safeNext, useAuth } from "../lib/auth";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>
@@ -30,33 +31,75 @@ const loginFailure = (error: unknown) =>
     : "Login failed";
 
 export default function LoginPage() {
-  const { signIn } = useAuth();
+  const { signIn, status } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get("next");
   const form = useContractForm(loginRequest, empty);
   const [remember, setRemember] = useState(true);
+  const [welcomed, setWelcomed] = useState(false);
+
+  // Already signed in (and not just now): the account page, or where `next` asks.
+  useEffect(() => {
+    if (status === "signedIn" && !welcomed) navigate(safeNext(next, "/account"), { replace: true });
+  }, [status, welcomed, next, navigate]);
   // The button stays busy through the welcome, until the home page opens.
   const busy =
     form.formState.isSubmitting || form.formState.disabled || form.result?.kind === "success";
 
   const welcome = (user: PublicUser) => {
+    setWelcomed(true);
     signIn(user);
     form.setResult({ kind: "success", text: `Welcome ${user.name || "user"}!` });
-    window.setTimeout(() => navigate("/"), WELCOME_MS);
+    window.setTimeout(() => navigate(safeNext(next, "/")), WELCOME_MS);
   };
 
   const logIn = form.submitWith(async (credentials) => {
     try {
-      const { user } = await callApi("/api/auth/login", loginResponse, { body: credentials });
+      const { user } = await callApi("/api/auth/login", loginResponse, {
+        body: { ...credentials, remember },
+      });
       welcome(user);
     } catch (error) {
       form.showFailure(error, loginFailure(error));
     }
   });
 
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  async function logInWithPasskey() {
+    form.setResult(undefined);
+    setPasskeyBusy(true);
+    try {
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const optionsJSON = await callApi("/api/auth/passkey/options", webauthnOptions, { body: {} });
+      const response = await startAuthentication({
+        optionsJSON: optionsJSON as unknown as Parameters<
+          typeof startAuthentication
+        >[0]["optionsJSON"],
+      });
+      const { user } = await callApi("/api/auth/passkey", loginResponse, {
+        body: { response, remember },
+      });
+      welcome(user);
+    } catch (error) {
+      form.setResult({
+        kind: "error",
+        text:
+          error instanceof ApiError && error.status !== 0
+            ? error.message
+            : "Passkey sign-in was cancelled or failed. Try again, or use your password.",
+      });
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
+
   async function logInWithGoogle(credential: string) {
     form.setResult(undefined);
     try {
-      const { user } = await callApi("/api/auth/google", loginResponse, { body: { credential } });
+      const { user } = await callApi("/api/auth/google", loginResponse, {
+        body: { credential, remember },
+      });
       welcome(user);
     } catch (error) {
       form.setResult({
@@ -118,6 +161,14 @@ export default function LoginPage() {
         </button>
         <FormResultMessage result={form.result} />
       </form>
+      <button
+        type="button"
+        className="btn-outline mt-4 w-full"
+        onClick={logInWithPasskey}
+        disabled={busy || passkeyBusy}
+      >
+        {passkeyBusy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+      </button>
       <GoogleButton
         options={{ type: "standard", theme: "outline", size: "large" }}
         onCredential={logInWithGoogle}

@@ -1,8 +1,11 @@
+import { projectsPreload } from "../components/portfolio/project-list";
 import { ProjectPage } from "../components/portfolio/project-page";
 import { projectPages } from "../content/project-pages";
 import { pageMeta } from "../lib/page-meta";
 
 const { description, ...page } = projectPages["web-development"];
+
+export const links = () => projectsPreload(page.service);
 
 export const meta = () =>
   pageMeta({ path: "/portfolio/web-development", title: page.title, description });

@@ -5,6 +5,7 @@ import {
   registerRequest,
   registerResponse,
 } from "@pixelforge/contracts/auth";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../components/auth/auth-card";
 import { GoogleButton } from "../components/auth/google-button";
@@ -29,8 +30,13 @@ const empty = { username: "", email: "", password: "", confirmPassword: "" };
 
 export default function SignupPage() {
   const navigate = useNavigate();
-  const { signIn } = useAuth();
+  const { signIn, status } = useAuth();
   const form = useContractForm(registerRequest, empty);
+  // Already signed in when the page opened: the account page instead of a second account.
+  const signingUp = useRef(false);
+  useEffect(() => {
+    if (status === "signedIn" && !signingUp.current) navigate("/account", { replace: true });
+  }, [status, navigate]);
   const { control, formState } = form;
   const busy = formState.isSubmitting || formState.disabled || form.result?.kind === "success";
   // Spec §8: a mismatch is also said under the form, where the spec's alert was.
@@ -52,6 +58,7 @@ export default function SignupPage() {
   });
 
   async function signUpWithGoogle(credential: string) {
+    signingUp.current = true;
     try {
       const { user } = await callApi("/api/auth/google", loginResponse, { body: { credential } });
       signIn(user);

@@ -1,9 +1,10 @@
 import { renderSite } from "@pixelforge/sitegen/render-site";
-import { ARCHIVE_NAME, zipSiteAsync } from "@pixelforge/sitegen/zip-site";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { AccountSites } from "../components/builder/account-sites";
 import { BuilderForm } from "../components/builder/builder-form";
 import { Checklist } from "../components/builder/checklist";
 import { makeIcons } from "../components/builder/favicon-images";
+import { linkedSite } from "../components/builder/linked-site";
 import { OpenSavedSite } from "../components/builder/open-saved-site";
 import { SitePreview } from "../components/builder/preview";
 import { siteChecklist } from "../components/builder/site-checklist";
@@ -28,11 +29,11 @@ export const meta = () =>
 
 type Stage = "idle" | "zipping" | "zip-failed";
 
-function download(bytes: Uint8Array) {
+function download(bytes: Uint8Array, fileName: string) {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/zip" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = ARCHIVE_NAME;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
@@ -110,11 +111,16 @@ export default function WebsiteBuilderPage() {
     setStage("zipping");
     try {
       // The same site as the preview, plus the template's font files for the archive.
-      const [fonts, icons] = await Promise.all([
+      // The zipper (fflate) loads only when someone downloads.
+      const [fonts, icons, { ARCHIVE_NAME, zipSiteAsync }] = await Promise.all([
         loadTemplateFonts(draft.config.template),
         makeIcons(draft.config, draft.assets),
+        import("@pixelforge/sitegen/zip-site"),
       ]);
-      download(await zipSiteAsync(renderSite(draft.config, draft.assets, { fonts, icons })));
+      download(
+        await zipSiteAsync(renderSite(draft.config, draft.assets, { fonts, icons })),
+        ARCHIVE_NAME,
+      );
       setStage("idle");
     } catch {
       setStage("zip-failed");
@@ -127,80 +133,90 @@ export default function WebsiteBuilderPage() {
       <PageHero
         eyebrow="Website Builder"
         title="SaaS Website Builder"
-        lead="Fill in the form, press Generate Website, preview all six pages and download them as a ZIP you can host anywhere. Your draft is saved in this browser as you type."
+        lead="Fill in the form, press Generate Website, preview all six pages and download them as a ZIP you can host anywhere. Your draft is saved in this browser as you type; signed in, you can keep sites in your account too."
       />
       <div className="container-page grid gap-12 pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={generateWebsite}
-          onBlur={markTouched}
-          aria-label="Website details"
-          className="min-w-0 rounded-3xl bg-ink-800 p-5 ring-1 ring-white/10 sm:p-8"
-        >
-          {draft.lostUploads.length > 0 && (
-            <p role="alert" className="mb-6 rounded-xl bg-amber/10 p-4 text-sm text-amber">
-              The page was left before{" "}
-              {draft.lostUploads.map((name) => name.replace(/^assets\//, "")).join(", ")}{" "}
-              {draft.lostUploads.length === 1 ? "was" : "were"} saved. Upload{" "}
-              {draft.lostUploads.length === 1 ? "it" : "them"} again.
-            </p>
-          )}
-          <div className="mb-8 flex flex-wrap items-start gap-3 border-b border-white/10 pb-6">
-            <button
-              type="button"
-              className="btn-ghost-light"
-              onClick={history.undo}
-              disabled={!history.canUndo}
-              aria-keyshortcuts="Control+Z Meta+Z"
-            >
-              Undo
-            </button>
-            <button
-              type="button"
-              className="btn-ghost-light"
-              onClick={history.redo}
-              disabled={!history.canRedo}
-              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-            >
-              Redo
-            </button>
-            <OpenSavedSite onOpen={draft.load} />
-          </div>
-          {/* Disabled until the saved draft is back, so nothing typed is overwritten by it. */}
-          <fieldset disabled={!draft.ready} className="min-w-0">
-            <BuilderForm draft={draft} errors={shownErrors} onImageCheck={noteImageCheck} />
-          </fieldset>
-          <div className="mt-10 flex flex-wrap items-center gap-4 border-t border-white/10 pt-6">
-            <button type="submit" className="btn-amber" disabled={busy || !draft.ready}>
-              Generate Website
-            </button>
-            {submitted && shownErrors.size > 0 && (
-              <p role="alert" className="text-sm font-semibold text-rose-300">
-                {shownErrors.size === 1
-                  ? "One field needs a fix"
-                  : `${shownErrors.size} fields need a fix`}{" "}
-                before the website can be generated.
+        <div className="min-w-0 space-y-6">
+          <AccountSites draft={draft} valid={site.valid} />
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={generateWebsite}
+            onBlur={markTouched}
+            aria-label="Website details"
+            className="min-w-0 rounded-3xl bg-ink-800 p-5 ring-1 ring-white/10 sm:p-8"
+          >
+            {draft.lostUploads.length > 0 && (
+              <p role="alert" className="mb-6 rounded-xl bg-amber/10 p-4 text-sm text-amber">
+                The page was left before{" "}
+                {draft.lostUploads.map((name) => name.replace(/^assets\//, "")).join(", ")}{" "}
+                {draft.lostUploads.length === 1 ? "was" : "were"} saved. Upload{" "}
+                {draft.lostUploads.length === 1 ? "it" : "them"} again.
               </p>
             )}
-            <button
-              type="button"
-              className="btn-ghost-light"
-              onClick={async () => {
-                if (!window.confirm("Start over? This clears the form and your uploaded files."))
-                  return;
-                await draft.reset();
-                site.clear();
-                preview.change({ shown: false });
-                setSubmitted(false);
-                setTouched(new Set());
-                setStage("idle");
-              }}
-            >
-              Reset
-            </button>
-          </div>
-        </form>
+            <div className="mb-8 flex flex-wrap items-start gap-3 border-b border-white/10 pb-6">
+              <button
+                type="button"
+                className="btn-ghost-light"
+                onClick={history.undo}
+                disabled={!history.canUndo}
+                aria-keyshortcuts="Control+Z Meta+Z"
+              >
+                Undo
+              </button>
+              <button
+                type="button"
+                className="btn-ghost-light"
+                onClick={history.redo}
+                disabled={!history.canRedo}
+                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+              >
+                Redo
+              </button>
+              <OpenSavedSite
+                onOpen={async (config, assets) => {
+                  await draft.load(config, assets);
+                  // Another site now fills the form: saving must not overwrite the linked one.
+                  linkedSite.forget();
+                }}
+              />
+            </div>
+            {/* Disabled until the saved draft is back, so nothing typed is overwritten by it. */}
+            <fieldset disabled={!draft.ready} className="min-w-0">
+              <BuilderForm draft={draft} errors={shownErrors} onImageCheck={noteImageCheck} />
+            </fieldset>
+            <div className="mt-10 flex flex-wrap items-center gap-4 border-t border-white/10 pt-6">
+              <button type="submit" className="btn-amber" disabled={busy || !draft.ready}>
+                Generate Website
+              </button>
+              {submitted && shownErrors.size > 0 && (
+                <p role="alert" className="text-sm font-semibold text-rose-300">
+                  {shownErrors.size === 1
+                    ? "One field needs a fix"
+                    : `${shownErrors.size} fields need a fix`}{" "}
+                  before the website can be generated.
+                </p>
+              )}
+              <button
+                type="button"
+                className="btn-ghost-light"
+                onClick={async () => {
+                  if (!window.confirm("Start over? This clears the form and your uploaded files."))
+                    return;
+                  await draft.reset();
+                  linkedSite.forget();
+                  site.clear();
+                  preview.change({ shown: false });
+                  setSubmitted(false);
+                  setTouched(new Set());
+                  setStage("idle");
+                }}
+              >
+                Reset
+              </button>
+            </div>
+          </form>
+        </div>
         <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <div aria-live="polite" className="mb-4">
             {site.failed && (

@@ -1,5 +1,5 @@
 import type { SiteSection } from "@pixelforge/sitegen/site-config";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { ListEditor, moveItem, removeItem, replaceItem } from "./list-editor";
@@ -39,6 +39,41 @@ function ListHarness() {
   );
 }
 
+type Entry = { title: string; img: string };
+/** Each entry's update as it was when first rendered, as an upload started then keeps it. */
+const updatesAtStart: ((next: (current: Entry) => Entry) => void)[] = [];
+
+function LateUpdateHarness() {
+  const [items, setItems] = useState<Entry[]>([
+    { title: "Sourdough", img: "" },
+    { title: "Baguette", img: "" },
+  ]);
+  return (
+    <ListEditor
+      title="Products"
+      itemName="Product"
+      items={items}
+      onChange={setItems}
+      blank={() => ({ title: "", img: "" })}
+      renderItem={(item, set, i) => {
+        updatesAtStart[i] ??= set;
+        return (
+          <>
+            <label>
+              Product {i + 1} title
+              <input
+                value={item.title}
+                onChange={(e) => set((current) => ({ ...current, title: e.target.value }))}
+              />
+            </label>
+            <output data-testid={`img-${i + 1}`}>{item.img}</output>
+          </>
+        );
+      }}
+    />
+  );
+}
+
 const values = () =>
   screen.getAllByRole("textbox").map((input) => (input as HTMLInputElement).value);
 
@@ -68,6 +103,17 @@ describe("ListEditor", () => {
     expect(
       (screen.getByRole("button", { name: "Move image 1 up" }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it("applies a late update (a picture finished preparing) to the list as it is then", () => {
+    render(<LateUpdateHarness />);
+    // While product 1's picture is prepared, its title changes and product 2 gets a picture.
+    fireEvent.change(screen.getByLabelText("Product 1 title"), { target: { value: "Rye" } });
+    act(() => updatesAtStart[1]?.((current) => ({ ...current, img: "assets/baguette.jpg" })));
+    act(() => updatesAtStart[0]?.((current) => ({ ...current, img: "assets/rye.jpg" })));
+    expect((screen.getByLabelText("Product 1 title") as HTMLInputElement).value).toBe("Rye");
+    expect(screen.getByTestId("img-1").textContent).toBe("assets/rye.jpg");
+    expect(screen.getByTestId("img-2").textContent).toBe("assets/baguette.jpg");
   });
 
   it("has pure helpers that leave the input untouched", () => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider } from "../../lib/auth";
 import WebsiteBuilderPage from "../../routes/website-builder";
 
 vi.mock("./asset-store", () => ({
@@ -9,13 +10,26 @@ vi.mock("./asset-store", () => ({
 
 function renderBuilder() {
   const router = createMemoryRouter([{ path: "/", element: <WebsiteBuilderPage /> }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
 }
 
 const generate = () => fireEvent.click(screen.getByRole("button", { name: "Generate Website" }));
 
 describe("the builder's errors", () => {
   beforeEach(() => localStorage.clear());
+
+  it("invites a signed-out visitor to log in to keep sites in the account", async () => {
+    renderBuilder();
+    const link = await screen.findByRole("link", {
+      name: "Log in to keep your sites in your account",
+    });
+    expect(link.getAttribute("href")).toBe("/login?next=/WebSiteBuilder");
+    expect(screen.queryByRole("button", { name: "Save to account" })).toBeNull();
+  });
 
   it("shows a bad e-mail under its field, focuses it, and generates nothing", async () => {
     renderBuilder();

@@ -59,8 +59,16 @@ async function prepare({ id, name, blob }: ImageJob): Promise<ImageReply> {
   return { id, kind: "done", width, height, variants };
 }
 
+/**
+ * One picture at a time, in the order they came: twenty camera photos decoded at once
+ * would hold about a gigabyte of pixels and stall (or kill) the page on a phone.
+ */
+let queue: Promise<void> = Promise.resolve();
+
 self.addEventListener("message", (event: MessageEvent<ImageJob>) => {
-  prepare(event.data)
-    .catch((): ImageReply => ({ id: event.data.id, kind: "failed" }))
-    .then((reply) => self.postMessage(reply));
+  queue = queue.then(() =>
+    prepare(event.data)
+      .catch((): ImageReply => ({ id: event.data.id, kind: "failed" }))
+      .then((reply) => self.postMessage(reply)),
+  );
 });

@@ -31,9 +31,14 @@ export function ListEditor<T>({
   title: string;
   itemName: string;
   items: T[];
-  onChange(items: T[]): void;
+  /** Called with a change to apply to the list as it is then (a picture may finish preparing after other edits). */
+  onChange(change: (items: T[]) => T[]): void;
   blank(): T;
-  renderItem(item: T, update: (item: T) => void, index: number): React.ReactNode;
+  renderItem(
+    item: T,
+    update: (next: T | ((current: T) => T)) => void,
+    index: number,
+  ): React.ReactNode;
   max?: number;
 }) {
   const button =
@@ -56,7 +61,7 @@ export function ListEditor<T>({
                 <button
                   type="button"
                   className={button}
-                  onClick={() => onChange(moveItem(items, index, index - 1))}
+                  onClick={() => onChange((current) => moveItem(current, index, index - 1))}
                   disabled={index === 0}
                   aria-label={`Move ${itemName.toLowerCase()} ${index + 1} up`}
                 >
@@ -65,7 +70,7 @@ export function ListEditor<T>({
                 <button
                   type="button"
                   className={button}
-                  onClick={() => onChange(moveItem(items, index, index + 1))}
+                  onClick={() => onChange((current) => moveItem(current, index, index + 1))}
                   disabled={index === items.length - 1}
                   aria-label={`Move ${itemName.toLowerCase()} ${index + 1} down`}
                 >
@@ -74,21 +79,31 @@ export function ListEditor<T>({
                 <button
                   type="button"
                   className={button}
-                  onClick={() => onChange(removeItem(items, index))}
+                  onClick={() => onChange((current) => removeItem(current, index))}
                   aria-label={`Remove ${itemName.toLowerCase()} ${index + 1}`}
                 >
                   Remove
                 </button>
               </span>
             </div>
-            {renderItem(item, (next) => onChange(replaceItem(items, index, next)), index)}
+            {renderItem(
+              item,
+              (next) =>
+                onChange((current) => {
+                  const now = current[index];
+                  if (now === undefined) return current;
+                  const item = typeof next === "function" ? (next as (current: T) => T)(now) : next;
+                  return replaceItem(current, index, item);
+                }),
+              index,
+            )}
           </li>
         ))}
       </ol>
       <button
         type="button"
         data-add={itemName.toLowerCase()}
-        onClick={() => onChange([...items, blank()])}
+        onClick={() => onChange((current) => [...current, blank()])}
         disabled={items.length >= max}
         className="mt-4 rounded-xl border border-dashed border-white/25 px-4 py-2.5 text-sm font-semibold text-white hover:border-accent hover:text-accent disabled:opacity-40"
       >

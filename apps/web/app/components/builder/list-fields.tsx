@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { ListEditor } from "./list-editor";
 import type { SiteErrors } from "./site-errors";
 import { TextField } from "./text-field";
+import type { ConfigUpdate } from "./use-builder-draft";
 
 const blankProduct = (): Product => ({
   title: "",
@@ -47,7 +48,7 @@ export function ListFields({
   media,
 }: {
   config: SiteConfig;
-  update<K extends keyof SiteConfig>(key: K, value: SiteConfig[K]): void;
+  update: ConfigUpdate;
   errors: SiteErrors;
   media: MediaField;
 }) {
@@ -82,11 +83,11 @@ export function ListFields({
             `carouselImages.${i}.src`,
             `Carousel image ${i + 1}`,
             image.src,
-            (src) => set({ ...image, src }),
+            (src) => set((current) => ({ ...current, src })),
             {
               path: `carouselImages.${i}.alt`,
               value: image.alt,
-              onChange: (alt) => set({ ...image, alt }),
+              onChange: (alt) => set((current) => ({ ...current, alt })),
             },
           )
         }
@@ -103,14 +104,14 @@ export function ListFields({
               `products.${i}.title`,
               `Product ${i + 1} title`,
               p.title,
-              (title) => set({ ...p, title }),
+              (title) => set((current) => ({ ...current, title })),
               120,
             )}
             {text(
               `products.${i}.price`,
               `Product ${i + 1} price (₹)`,
               p.price,
-              (price) => set({ ...p, price }),
+              (price) => set((current) => ({ ...current, price })),
               40,
             )}
             <div className="sm:col-span-2">
@@ -118,7 +119,7 @@ export function ListFields({
                 `products.${i}.desc`,
                 `Product ${i + 1} description`,
                 p.desc,
-                (desc) => set({ ...p, desc }),
+                (desc) => set((current) => ({ ...current, desc })),
                 1000,
                 true,
               )}
@@ -128,11 +129,11 @@ export function ListFields({
                 `products.${i}.img`,
                 `Product ${i + 1} image`,
                 p.img,
-                (img) => set({ ...p, img }),
+                (img) => set((current) => ({ ...current, img })),
                 {
                   path: `products.${i}.imgAlt`,
                   value: p.imgAlt,
-                  onChange: (imgAlt) => set({ ...p, imgAlt }),
+                  onChange: (imgAlt) => set((current) => ({ ...current, imgAlt })),
                 },
               )}
             </div>
@@ -145,7 +146,9 @@ export function ListFields({
                 aria-describedby={
                   errors.has(`products.${i}.order`) ? `products-${i}-order-error` : undefined
                 }
-                onChange={(event) => set({ ...p, order: event.target.value as Product["order"] })}
+                onChange={(event) =>
+                  set((current) => ({ ...current, order: event.target.value as Product["order"] }))
+                }
                 className="rounded-xl border border-white/15 bg-white/5 px-3 py-2.5 font-normal text-white"
               >
                 {ORDER_METHODS.map((method) => (
@@ -165,7 +168,7 @@ export function ListFields({
                 `products.${i}.orderUrl`,
                 `Product ${i + 1} order page`,
                 p.orderUrl,
-                (orderUrl) => set({ ...p, orderUrl }),
+                (orderUrl) => set((current) => ({ ...current, orderUrl })),
                 2000,
               )}
           </div>
@@ -184,7 +187,7 @@ export function ListFields({
                 `testimonials.${i}.quote`,
                 `Testimonial ${i + 1} quote`,
                 t.quote,
-                (quote) => set({ ...t, quote }),
+                (quote) => set((current) => ({ ...current, quote })),
                 1000,
                 true,
               )}
@@ -193,19 +196,19 @@ export function ListFields({
               `testimonials.${i}.name`,
               `Testimonial ${i + 1} name`,
               t.name,
-              (name) => set({ ...t, name }),
+              (name) => set((current) => ({ ...current, name })),
               120,
             )}
             {text(
               `testimonials.${i}.role`,
               `Testimonial ${i + 1} role`,
               t.role,
-              (role) => set({ ...t, role }),
+              (role) => set((current) => ({ ...current, role })),
               120,
             )}
             <div className="sm:col-span-2">
               {media(`testimonials.${i}.photo`, `Testimonial ${i + 1} photo`, t.photo, (photo) =>
-                set({ ...t, photo }),
+                set((current) => ({ ...current, photo })),
               )}
             </div>
           </div>
@@ -223,14 +226,14 @@ export function ListFields({
               `blogPosts.${i}.title`,
               `Post ${i + 1} title`,
               b.title,
-              (title) => set({ ...b, title }),
+              (title) => set((current) => ({ ...current, title })),
               160,
             )}
             {text(
               `blogPosts.${i}.summary`,
               `Post ${i + 1} summary`,
               b.summary,
-              (summary) => set({ ...b, summary }),
+              (summary) => set((current) => ({ ...current, summary })),
               2000,
               true,
             )}
@@ -238,11 +241,11 @@ export function ListFields({
               `blogPosts.${i}.image`,
               `Post ${i + 1} image`,
               b.image,
-              (image) => set({ ...b, image }),
+              (image) => set((current) => ({ ...current, image })),
               {
                 path: `blogPosts.${i}.imageAlt`,
                 value: b.imageAlt,
-                onChange: (imageAlt) => set({ ...b, imageAlt }),
+                onChange: (imageAlt) => set((current) => ({ ...current, imageAlt })),
               },
             )}
           </div>

@@ -40,6 +40,12 @@ function referencedAssets(config: SiteConfig): string[] {
  * An upload the browser had not finished storing when the page was left is reported in
  * `lostUploads` after the next load.
  */
+/** Sets one setting, to a value or by a function of its current value. */
+export type ConfigUpdate = <K extends keyof SiteConfig>(
+  key: K,
+  value: SiteConfig[K] | ((current: SiteConfig[K]) => SiteConfig[K]),
+) => void;
+
 export function useBuilderDraft() {
   const [config, setConfig] = useState<SiteConfig>(emptyConfig);
   const [assets, setAssets] = useState<Map<string, SiteAsset>>(new Map());
@@ -82,8 +88,13 @@ export function useBuilderDraft() {
     [],
   );
 
-  const update = useCallback(<K extends keyof SiteConfig>(key: K, value: SiteConfig[K]) => {
-    setConfig((current) => ({ ...current, [key]: value }));
+  const update: ConfigUpdate = useCallback((key, value) => {
+    setConfig((current) => ({
+      ...current,
+      // A function gets the setting as it is when applied: a picture that finishes
+      // preparing after other edits must not put back what it saw when it started.
+      [key]: typeof value === "function" ? value(current[key]) : value,
+    }));
   }, []);
 
   /**

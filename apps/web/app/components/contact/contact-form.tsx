@@ -1,8 +1,10 @@
 import { contactMessageRequest, contactMessageResponse } from "@pixelforge/contracts/messages";
+import { useState } from "react";
 import { callApi } from "../../lib/api";
 import { FormResultMessage, Honeypot } from "../forms/field";
 import { FormField } from "../forms/form-field";
 import { useContractForm } from "../forms/use-contract-form";
+import { ReferenceLine } from "./ticket-form";
 
 const empty = { user_name: "", user_email: "", message: "", website: "" };
 
@@ -20,12 +22,18 @@ const contactTexts = {
 export function ContactForm() {
   const form = useContractForm(contactMessageRequest, empty);
   const { control, formState } = form;
+  /** The last message's reference: on screen until the next send. */
+  const [reference, setReference] = useState<string>();
 
   const sendContactMessage = form.submitWith(async (contactMessage) => {
     const typed = form.getValues("message");
     form.setValue("message", "");
+    setReference(undefined);
     try {
-      await callApi("/api/contact", contactMessageResponse, { body: contactMessage });
+      const answer = await callApi("/api/contact", contactMessageResponse, {
+        body: contactMessage,
+      });
+      setReference(answer.reference);
       form.reset();
       form.setResult({ kind: "success", text: contactTexts.success });
     } catch (error) {
@@ -61,6 +69,11 @@ export function ContactForm() {
         {formState.isSubmitting ? contactTexts.sending : contactTexts.send}
       </button>
       <FormResultMessage result={form.result} />
+      {reference && (
+        <div className="text-emerald-900">
+          <ReferenceLine reference={reference} />
+        </div>
+      )}
     </form>
   );
 }

@@ -14,6 +14,8 @@ export function TicketForm() {
   const form = useContractForm(supportTicketRequest, empty);
   const { control, formState } = form;
   const [confirmed, setConfirmed] = useState(false);
+  /** The last ticket's reference: on screen until the next submit. */
+  const [reference, setReference] = useState<string>();
 
   useEffect(() => {
     if (!confirmed) return;
@@ -22,8 +24,10 @@ export function TicketForm() {
   }, [confirmed]);
 
   const submitTicket = form.submitWith(async (ticket) => {
+    setReference(undefined);
     try {
-      await callApi("/api/tickets", supportTicketResponse, { body: ticket });
+      const answer = await callApi("/api/tickets", supportTicketResponse, { body: ticket });
+      setReference(answer.reference);
       form.reset();
       setConfirmed(true);
     } catch (error) {
@@ -49,34 +53,61 @@ export function TicketForm() {
         <p className="mt-2 text-lg text-emerald-900">
           Thank you! Your request has been received. Our team will reach out to you soon.
         </p>
+        {reference && <ReferenceLine reference={reference} />}
       </div>
     );
   }
 
   return (
-    <form onSubmit={submitTicket} noValidate className="space-y-5" aria-label="Support ticket">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField control={control} name="name" label="Name" maxLength={100} autoComplete="name" />
-        <FormField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          maxLength={254}
-          autoComplete="email"
-        />
-      </div>
-      <FormField control={control} name="subject" label="Subject" maxLength={200} />
-      <FormField control={control} name="message" label="Message" multiline maxLength={5000} />
-      <Honeypot {...form.register("website")} />
-      <button
-        type="submit"
-        className="btn-royal w-full sm:w-auto"
-        disabled={formState.isSubmitting || formState.disabled}
-      >
-        {formState.isSubmitting ? "Submitting..." : "Submit Ticket"}
-      </button>
-      <FormResultMessage result={form.result} />
-    </form>
+    <>
+      {reference && (
+        <div className="mb-6 rounded-2xl bg-emerald-50 px-5 py-4 text-emerald-900 ring-1 ring-emerald-200">
+          <ReferenceLine reference={reference} />
+        </div>
+      )}
+      <form onSubmit={submitTicket} noValidate className="space-y-5" aria-label="Support ticket">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={control}
+            name="name"
+            label="Name"
+            maxLength={100}
+            autoComplete="name"
+          />
+          <FormField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            maxLength={254}
+            autoComplete="email"
+          />
+        </div>
+        <FormField control={control} name="subject" label="Subject" maxLength={200} />
+        <FormField control={control} name="message" label="Message" multiline maxLength={5000} />
+        <Honeypot {...form.register("website")} />
+        <button
+          type="submit"
+          className="btn-royal w-full sm:w-auto"
+          disabled={formState.isSubmitting || formState.disabled}
+        >
+          {formState.isSubmitting ? "Submitting..." : "Submit Ticket"}
+        </button>
+        <FormResultMessage result={form.result} />
+      </form>
+    </>
+  );
+}
+
+/** The reference of what was just sent, and where the private link went. */
+export function ReferenceLine({ reference }: { reference: string }) {
+  return (
+    <p className="mt-2">
+      Your reference is{" "}
+      <strong className="font-mono text-lg font-bold tracking-wide" data-testid="reference">
+        {reference}
+      </strong>
+      . We e-mailed you a private link to follow it and reply.
+    </p>
   );
 }

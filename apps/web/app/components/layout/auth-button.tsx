@@ -32,3 +32,19 @@ export function AuthButton({ onDone, className }: { onDone?: () => void; classNa
     </Link>
   );
 }
+
+/** The signed-in username, linking to the account page; nothing when signed out. */
+export function AccountLink({ onDone, className }: { onDone?: () => void; className?: string }) {
+  const { isAuthenticated, user } = useAuth();
+  if (!isAuthenticated || !user) return null;
+  return (
+    <Link
+      to="/account"
+      className={className}
+      onClick={onDone}
+      aria-label={`Your account (${user.name})`}
+    >
+      <span className="max-w-[12rem] truncate">{user.name}</span>
+    </Link>
+  );
+}

@@ -4,7 +4,7 @@ import { builderLink, primaryLinks } from "../../content/navigation";
 import { cycleFocus } from "../../lib/focus-trap";
 import { CloseIcon } from "../ui/icons";
 import { Logo } from "../ui/logo";
-import { AuthButton } from "./auth-button";
+import { AccountLink, AuthButton } from "./auth-button";
 
 /**
  * The right-hand menu on narrow screens, 275 px wide. A modal <dialog> gives the focus
@@ -66,6 +66,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           <NavLink to={builderLink.to} onClick={onClose} className="btn-amber">
             {builderLink.label}
           </NavLink>
+          <AccountLink onDone={onClose} className="btn-ghost-light" />
           <AuthButton onDone={onClose} className="btn-ghost-light" />
         </div>
       </div>

@@ -1,9 +1,15 @@
+import { useLocation } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ContactPanel } from "./contact-panel";
 import { Footer } from "./footer";
 import { ScrollToTop } from "./scroll-to-top";
 import { TopBar } from "./top-bar";
 
 export function SiteShell({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // The staff workspace is a working tool: no floating Contact tab over its lists. (Its
+  // pages start from the shared fallback page, so this waits for hydration.)
+  const inWorkspace = useHydrated() && /^\/staff(\/|$)/.test(pathname);
   return (
     <>
       <a
@@ -18,7 +24,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ContactPanel />
+      {!inWorkspace && <ContactPanel />}
     </>
   );
 }

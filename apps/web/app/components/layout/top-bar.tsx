@@ -2,9 +2,10 @@ import { agency } from "@pixelforge/brand/agency";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { builderLink, primaryLinks } from "../../content/navigation";
+import { VerifyBanner } from "../auth/verify-banner";
 import { MenuIcon } from "../ui/icons";
 import { Logo } from "../ui/logo";
-import { AuthButton } from "./auth-button";
+import { AccountLink, AuthButton } from "./auth-button";
 import { NavDrawer } from "./nav-drawer";
 import { useScrolled } from "./use-scrolled";
 
@@ -17,7 +18,7 @@ export function TopBar() {
     <header
       data-state={scrolled ? "scrolled" : "top"}
       className={`fixed inset-x-0 top-0 z-[1201] h-16 transition-colors duration-300 md:h-20 ${
-        scrolled ? "bg-white shadow-lg shadow-ink/10" : "bg-ink/70 backdrop-blur-md"
+        scrolled ? "bg-white shadow-lg shadow-ink/10" : "bg-ink/90 backdrop-blur-md"
       }`}
     >
       <nav
@@ -52,6 +53,11 @@ export function TopBar() {
             </NavLink>
           </li>
           <li className="ml-1">
+            <AccountLink
+              className={`inline-flex items-center rounded-full px-3 py-2 text-[15px] font-semibold underline-offset-4 hover:underline ${linkTone}`}
+            />
+          </li>
+          <li className="ml-1">
             <AuthButton
               className={`btn px-5 py-2.5 text-[15px] ${
                 scrolled
@@ -73,6 +79,7 @@ export function TopBar() {
         </button>
       </nav>
       <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <VerifyBanner />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { callApi } from "../../lib/api";
 import { ArrowRightIcon, RefreshIcon, SparkIcon } from "../ui/icons";
+import { ProjectPicture } from "./project-picture";
 
 export interface ProjectListProps {
   service: ServiceSlug;
@@ -35,16 +36,22 @@ function UnderDevelopment() {
   );
 }
 
-function ProjectCard({ project, withProjectLink }: { project: Project; withProjectLink: boolean }) {
+function ProjectCard({
+  project,
+  withProjectLink,
+  first,
+}: {
+  project: Project;
+  withProjectLink: boolean;
+  /** The first card's picture is on the first screen: asked for at once. */
+  first: boolean;
+}) {
   return (
     <li className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl">
-      <img
-        src={project.image}
+      <ProjectPicture
+        image={project.image}
         alt={`${project.title} — project artwork`}
-        width={480}
-        height={360}
-        loading="lazy"
-        decoding="async"
+        first={first}
         className="aspect-[4/3] w-full bg-mist object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -99,6 +106,21 @@ function ProjectSkeletons() {
       ))}
     </div>
   );
+}
+
+/**
+ * A route's `links`: the page asks for its projects while the HTML is still arriving, and
+ * the list's fetch after hydration is answered by that response (same URL, same mode).
+ */
+export function projectsPreload(service: ServiceSlug) {
+  return [
+    {
+      rel: "preload",
+      href: `/api/projects?service=${service}`,
+      as: "fetch",
+      crossOrigin: "anonymous",
+    } as const,
+  ];
 }
 
 /** Loads one service's projects: loading → loaded (or empty after a failure, with Retry). */
@@ -167,11 +189,12 @@ export function ProjectList({
           )}
           {projects.length > 0 && (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {projects.map((project) => (
+              {projects.map((project, index) => (
                 <ProjectCard
                   key={project.id}
                   project={project}
                   withProjectLink={withProjectLinks}
+                  first={index === 0}
                 />
               ))}
             </ul>
