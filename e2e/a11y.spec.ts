@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { sitePages } from "../apps/web/app/site-map";
+import { expect, test } from "./fixtures";
+import { createAccount } from "./staff-account";
 
 const paths = [...sitePages.map((p) => p.path), "/no-such-page"];
 
@@ -31,4 +32,118 @@ test("axe finds no violations on a phone-sized home page with the drawer open", 
   await page.getByRole("button", { name: "Open menu" }).click();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("axe finds no violations on /account, signed in, with every section open", async ({
+  page,
+}) => {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `axe${id}@example.com`;
+  const password = "quiet reading room lamps";
+  const created = await page.request.post("/api/auth/register", {
+    data: { email, username: `axe${id}`, password, confirmPassword: password },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/login?next=/account");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sessions" })).toBeVisible();
+  await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Delete my account..." }).click();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+});
+
+test("axe finds no violations on the builder signed in, with a saved site, renaming and the delete dialog", async ({
+  page,
+}) => {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const account = await createAccount(page.request, `axesites${id}`, "member");
+  await page.goto("/login?next=/WebSiteBuilder");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("No sites in your account yet.")).toBeVisible({ timeout: 15_000 });
+  const axe = async (state: string) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${state}: ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+      ),
+    ).toEqual([]);
+  };
+  await axe("empty");
+  await page.getByRole("button", { name: "Save to account" }).click();
+  await axe("name dialog");
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("list", { name: "Your saved sites" })).toBeVisible();
+  await axe("one site");
+  await page.getByRole("button", { name: "Rename My Website" }).click();
+  await axe("renaming");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Delete My Website" }).click();
+  await expect(page.getByRole("dialog", { name: "Delete My Website?" })).toBeVisible();
+  await axe("delete dialog");
+});
+
+test.describe("the staff workspace and the visitor's ticket page, signed in as staff", () => {
+  test("axe finds no violations on any of them, at desktop and phone width", async ({ page }) => {
+    // Fifteen pages with an axe run each: more than one page's budget.
+    test.setTimeout(120_000);
+    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    await createAccount(page.request, `a11yadmin${id}`, "admin", { signIn: true });
+    const ticket = await page.request.post("/api/tickets", {
+      data: {
+        name: "Ravi Menon",
+        email: `ravi${id}@example.com`,
+        subject: "Logo files",
+        message: "Where are the SVGs?",
+      },
+    });
+    const { reference } = await ticket.json();
+    const paths = [
+      "/staff",
+      "/staff/inbox",
+      `/staff/inbox/${reference}`,
+      "/staff/people",
+      "/staff/audit",
+      "/staff/portfolio",
+      `/tickets/${reference}?key=${"x".repeat(43)}`,
+    ];
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (v) => `${path} @${width}: ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+          ),
+        ).toEqual([]);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      }
+    }
+    // The portfolio's project form, with its upload field.
+    await page.goto("/staff/portfolio");
+    await page.getByRole("button", { name: "New project" }).click();
+    await expect(page.getByRole("form", { name: "New project" })).toBeVisible();
+    const form = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      form.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { startSmtpReceiver } from "../apps/server/test/smtp";
-import { smtpPort } from "./env";
+import type { Page } from "@playwright/test";
+import { expect, mailbox, test } from "./fixtures";
+import { createAccount } from "./staff-account";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -14,6 +14,12 @@ async function signUp(page: Page, account: { username: string; email: string; pa
   await expect(page.getByRole("status")).toHaveText("Signup successful!");
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Sign-up also mails a verification code: the reset mail is told apart by its subject. */
+const isResetMail = (
+  mail: { to: string[]; header(name: string): string | undefined },
+  email: string,
+) => mail.to.includes(email) && /^Reset your/.test(mail.header("subject") ?? "");
 
 async function logIn(page: Page, email: string, password: string) {
   await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible();
@@ -94,47 +100,66 @@ test("password fields have a show/hide toggle", async ({ page }) => {
 });
 
 test("forgot password: the mailed link sets a new password that then logs in", async ({ page }) => {
-  const smtp = await startSmtpReceiver(smtpPort);
-  try {
-    const id = unique();
-    const account = {
-      username: `kabir${id}`,
-      email: `kabir${id}@example.com`,
-      password: "old harbour lights",
-    };
-    await signUp(page, account);
-    await page.getByRole("link", { name: "Forgot your password?" }).click();
-    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByRole("status")).toContainText("If an account exists");
+  const id = unique();
+  const account = {
+    username: `kabir${id}`,
+    email: `kabir${id}@example.com`,
+    password: "old harbour lights",
+  };
+  await signUp(page, account);
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account exists");
 
-    await expect
-      .poll(() => smtp.received.filter((m) => m.to.includes(account.email)).length, {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    const mail = smtp.received.find((m) => m.to.includes(account.email));
-    const link = mail?.text().match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
-    await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
-    await page.getByLabel("New password", { exact: true }).fill("new lighthouse keeper");
-    await page.getByLabel("Confirm new password", { exact: true }).fill("new lighthouse keeper");
-    await page.getByRole("button", { name: "Set new password" }).click();
-    await expect(page.getByRole("status")).toContainText("Your password has been changed");
-    await page.getByRole("link", { name: "Log in" }).last().click();
-    await logIn(page, account.email, account.password);
-    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
-    await logIn(page, account.email, "new lighthouse keeper");
-    await expect(page.getByRole("status")).toHaveText(`Welcome ${account.username}!`);
-  } finally {
-    await smtp.close();
-  }
+  await expect
+    .poll(() => mailbox().filter((m) => isResetMail(m, account.email)).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  const mail = mailbox().find((m) => isResetMail(m, account.email));
+  const link = mail?.text().match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("new lighthouse keeper");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("new lighthouse keeper");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password has been changed");
+  await page.getByRole("link", { name: "Log in" }).last().click();
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await logIn(page, account.email, "new lighthouse keeper");
+  await expect(page.getByRole("status")).toHaveText(`Welcome ${account.username}!`);
 });
 
 test("/register leads to the sign-up page", async ({ page }) => {
   await page.goto("/register");
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+});
+
+test("the banner asking to confirm the address moves the page down instead of covering it", async ({
+  page,
+}) => {
+  // The workspace's band starts close under the top bar: the first text a banner would hide.
+  const account = await createAccount(page.request, `rhea${unique()}`, "staff");
+  await page.goto("/login");
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  for (const width of [375, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/staff");
+    const banner = page.getByRole("region", { name: "Confirm your e-mail address" });
+    await expect(banner).toBeVisible();
+    const heading = page.getByText("Staff workspace", { exact: true });
+    await expect(heading).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [bar, title] = await Promise.all([banner.boundingBox(), heading.boundingBox()]);
+        return (title?.y ?? 0) - ((bar?.y ?? 0) + (bar?.height ?? 0));
+      })
+      .toBeGreaterThanOrEqual(8);
+  }
 });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
+import { expect, test } from "./fixtures";
 
 /** A 4000 × 3000 camera-sized JPEG of over 5 MB, made here so the repository stays small. */
 async function bigPhoto(): Promise<Buffer> {

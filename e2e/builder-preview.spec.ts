@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const frameOf = (page: import("@playwright/test").Page) =>
   page.frameLocator("iframe[title^='Live preview']");

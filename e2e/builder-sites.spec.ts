@@ -8,7 +8,7 @@ import { bakeryExample } from "@pixelforge/sitegen/bakery-example";
 import { renderSite } from "@pixelforge/sitegen/render-site";
 import { TEMPLATES } from "@pixelforge/sitegen/site-config";
 import { templateFonts } from "@pixelforge/sitegen/templates";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const require = createRequire(import.meta.url);
 const PAGES = ["index", "products", "testimonials", "blog", "contact", "about"];

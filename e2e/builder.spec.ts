@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
+import { expect, test } from "./fixtures";
 
 const photo = new URL("../apps/web/public/apple-touch-icon.png", import.meta.url).pathname;
 

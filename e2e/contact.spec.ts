@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("contact the agency", () => {
   test("a visitor sends a message and is thanked; the form resets", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { sitePages } from "../apps/web/app/site-map";
+import { expect, test } from "./fixtures";
 
 const widths = [375, 768, 1024, 1280, 1440];
 

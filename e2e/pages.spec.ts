@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { sitePages } from "../apps/web/app/site-map";
+import { expect, test } from "./fixtures";
 
 const served = sitePages.filter((p) => !["/landing-page", "/register"].includes(p.path));
 
@@ -93,4 +93,23 @@ test("every page is served with strict security headers", async ({ request }) =>
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   }
+});
+
+test("a content page's scripts hold no form schemas (zod loads with a form, not with the shell)", async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      response.text().then((body) => ({ url: response.url(), zod: body.includes("ZodError") })),
+    );
+  });
+  for (const path of ["/", "/about", "/services"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  expect(loaded.filter((script) => script.zod).map((script) => script.url)).toEqual([]);
 });

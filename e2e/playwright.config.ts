@@ -7,6 +7,11 @@ import { serverPort as port, smtpPort } from "./env";
 
 export const baseURL = `http://localhost:${port}`;
 
+// The server's data folder, the same in the runner and its workers (they inherit the
+// environment): journeys run the CLIs against the running server through it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "pixelforge-e2e-"));
+export const dataDir = process.env.E2E_DATA_DIR;
+
 const chromiumFlags = [
   "--disable-background-networking",
   "--disable-component-update",
@@ -19,6 +24,7 @@ const chromiumFlags = [
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  globalSetup: "./global-setup.ts",
   fullyParallel: true,
   // Two workers on every machine: the suite is written so that no test depends on speed.
   workers: 2,
@@ -45,10 +51,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "pixelforge-e2e-")),
+      DATA_DIR: dataDir,
       DATABASE_URL: "",
       REDIS_URL: "",
       LOG_LEVEL: "warn",
+      // Each test sends its own X-Forwarded-For (see fixtures.ts).
+      TRUST_PROXY: "1",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
     },
   },

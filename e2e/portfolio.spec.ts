@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Holds the projects call until released, so the loading state can be seen. */
 async function holdProjects(page: Page) {
@@ -55,8 +56,10 @@ for (const p of pages) {
     await expect(
       cards.first().getByRole("list", { name: "Tags" }).getByRole("listitem").first(),
     ).toBeVisible();
+    // The first card's picture is on the first screen: fetched at once; the rest wait.
     const image = cards.first().locator("img");
-    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(cards.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
     await expect(image).toHaveAttribute("width", "480");
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
