@@ -117,6 +117,18 @@ test("sign up, verify by the mailed code, add a passkey, sign in with it, manage
   expect(data.passkeys.map((p: { name: string }) => p.name)).toEqual(["Test laptop"]);
   expect(data.sessions).toHaveLength(1);
 
+  // The passkey renamed, then removed (after a confirmation).
+  const passkeys = page.getByRole("list", { name: "Your passkeys" });
+  await page.getByRole("button", { name: "Rename Test laptop" }).click();
+  const rename = page.getByRole("form", { name: "Rename Test laptop" });
+  await rename.getByLabel("New name").fill("Work laptop");
+  await rename.getByRole("button", { name: "Save name" }).click();
+  await expect(passkeys).toContainText("Work laptop");
+  await expect(passkeys).not.toContainText("Test laptop");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Remove Work laptop" }).click();
+  await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
+
   // Delete the account: the password confirms it.
   await page.getByRole("button", { name: "Delete my account..." }).click();
   await page.getByLabel("Your password, to confirm", { exact: true }).fill(account.password);
@@ -126,7 +138,7 @@ test("sign up, verify by the mailed code, add a passkey, sign in with it, manage
   ).toBeVisible();
   await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
 
-  // Neither the password nor the passkey gets in any more.
+  // Neither the password nor the removed passkey gets in any more.
   await page.goto("/login");
   await logIn(page, account.email, account.password);
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");

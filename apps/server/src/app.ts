@@ -82,9 +82,41 @@ export function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** Where a database error carries the values of a statement: never written to the log. */
+const statementValues = new Set(["params", "parameters", "detail"]);
+
+/**
+ * An error as the log shows it: name, message, stack, its own fields and its cause, less
+ * the statement's values (Drizzle's "Failed query: …\nparams: …" names e-mail addresses,
+ * password hashes, tokens' hashes).
+ */
+export function loggedError(error: Error): {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+} {
+  // pino hands over whatever was logged as `err`: only errors are taken apart.
+  if (!(error instanceof Error)) return error;
+  const withoutValues = (text: string | undefined) =>
+    (text ?? "").replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "");
+  const logged: { [key: string]: unknown; type: string; message: string; stack: string } = {
+    type: error.constructor.name,
+    message: withoutValues(error.message),
+    stack: withoutValues(error.stack),
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (!statementValues.has(key) && key !== "cause") logged[key] = value;
+  }
+  if (error.cause !== undefined) {
+    logged.cause = error.cause instanceof Error ? loggedError(error.cause) : error.cause;
+  }
+  return logged;
+}
+
 /**
  * Logger options with serializers that never write a query string: a request logged as
- * `req` shows its method and path only.
+ * `req` shows its method and path only, an error never the values of a statement.
  */
 function withSafeSerializers(logger: FastifyServerOptions["logger"]) {
   if (!logger || typeof logger !== "object") return logger;
@@ -95,6 +127,7 @@ function withSafeSerializers(logger: FastifyServerOptions["logger"]) {
         method: request.method,
         path: pathOf(request.url ?? ""),
       }),
+      err: loggedError,
       ...logger.serializers,
     },
   };

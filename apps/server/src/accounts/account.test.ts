@@ -6,7 +6,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../../test
 import { startLocalJwks } from "../../test/google-jwks";
 import { clientAddress } from "../../test/server-process";
 import { buildApp } from "../app";
-import { consumeChallenge, insertChallenge } from "./passkey-store";
+import { consumeChallenge, insertChallenge, insertPasskey } from "./passkey-store";
 import { isEmailVerified } from "./verified";
 
 const password = "correct horse battery staple";
@@ -475,6 +475,31 @@ describe("Google sign-in and unproved addresses (finding 1)", () => {
     expect((await c.login("victim@gmail.com")).statusCode).toBe(401);
     const account = await c.call("GET", "/api/account", owner.json().token);
     expect(account.json()).toMatchObject({ hasPassword: false, google: true, emailVerified: true });
+  });
+
+  it("a squatter's passkey and saved sites do not survive the takeover", async () => {
+    expect((await c.register("baker@gmail.com", "breadsquatter")).statusCode).toBe(201);
+    const [squatter] = await c.query<{ id: string }>(
+      "select id from users where email = 'baker@gmail.com'",
+    );
+    if (!squatter) throw new Error("no account");
+    // What a squatter could set up after signing in, without ever proving the address.
+    await insertPasskey(state.testDb.database.db, {
+      userId: squatter.id,
+      credentialId: "squatter-credential",
+      publicKey: "cHVibGlj",
+      counter: 0,
+      transports: ["internal"],
+      name: "Squatter's phone",
+    });
+    await c.query(
+      `insert into builder_sites (user_id, name, config, size_bytes) values ('${squatter.id}', 'Planted', '{}', 2)`,
+    );
+    const owner = await google({ sub: "baker-sub", email: "baker@gmail.com" });
+    expect(owner.statusCode).toBe(200);
+    const token = owner.json().token as string;
+    expect((await c.call("GET", "/api/account/passkeys", token)).json()).toEqual({ passkeys: [] });
+    expect((await c.call("GET", "/api/builder/sites", token)).json().sites).toEqual([]);
   });
 
   it("another Google subject with the same address in other case does not get in", async () => {

@@ -106,6 +106,27 @@ describe("finding 10: the rest", () => {
     expect(decomposed.statusCode).toBe(200);
   });
 
+  it("refuses a NUL byte with 400 naming the field: login, contact and ticket (finding 6)", async () => {
+    const cases: [string, object, string][] = [
+      ["/api/auth/login", { email: "a\u0000@b.co", password }, "email"],
+      [
+        "/api/contact",
+        { user_name: "Asha Rao", user_email: "asha@example.com", message: "hi\u0000there" },
+        "message",
+      ],
+      [
+        "/api/tickets",
+        { name: "Asha Rao", email: "asha@example.com", subject: "Down", message: "hi\u0000there" },
+        "message",
+      ],
+    ];
+    for (const [url, payload, field] of cases) {
+      const res = await post(url, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json().fieldErrors), url).toEqual([field]);
+    }
+  });
+
   it("answers Fastify's own 400s in our shape, with our headers", async () => {
     for (const url of ["/%zz", "/api/%zz/x"]) {
       const res = await t.app.inject({ method: "GET", url });

@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from "node:net";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -225,6 +226,48 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
           headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
         });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
+      }
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        cookies: { pf_session: token },
+      });
+      expect(me.statusCode).toBe(200);
+    });
+
+    it("refuses a cross-site request whose target is in absolute form", async () => {
+      const token = (await login("ravi@example.com")).json().token as string;
+      // light-my-request turns a full URL into a path: this needs a real socket.
+      const server = t.app.server;
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const answer = await new Promise<string>((resolve, reject) => {
+          const socket = connect(port, "127.0.0.1", () =>
+            socket.end(
+              [
+                "POST http://evil.example/api/auth/logout HTTP/1.1",
+                `Host: 127.0.0.1:${port}`,
+                "Origin: https://evil.example",
+                "Sec-Fetch-Site: cross-site",
+                `Cookie: pf_session=${token}`,
+                "Content-Length: 0",
+                "Connection: close",
+                "",
+                "",
+              ].join("\r\n"),
+            ),
+          );
+          let text = "";
+          socket.on("data", (chunk) => {
+            text += chunk;
+          });
+          socket.on("end", () => resolve(text));
+          socket.on("error", reject);
+        });
+        expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 403 Forbidden");
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
       }
       const me = await t.app.inject({
         method: "GET",

@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { auditLog, emailVerifications, passwordResetTokens, sessions, users } from "../db/schema";
+import {
+  auditLog,
+  builderSites,
+  emailVerifications,
+  passkeys,
+  passwordResetTokens,
+  sessions,
+  users,
+} from "../db/schema";
 import { enqueueMail, type OutgoingMail } from "../mail/store";
 import { SESSION_POLICY } from "./session-policy";
 
@@ -103,9 +111,12 @@ export async function findUserByEmailForUpdate(db: Db, email: string) {
 
 /**
  * Google proved the address of an account nobody had proved: the Google identity takes the
- * account over, and whatever password someone set without proving the address is dropped.
+ * account over, and whatever someone set up without proving the address is dropped: the
+ * password, the passkeys (another way back in) and the sites they saved.
  */
 export async function takeOverWithGoogle(db: Db, userId: string, subject: string) {
+  await db.delete(passkeys).where(eq(passkeys.userId, userId));
+  await db.delete(builderSites).where(eq(builderSites.userId, userId));
   await db
     .update(users)
     .set({

@@ -11,7 +11,7 @@ const redisUrl = process.env.REDIS_URL;
  * A real Redis reached through a proxy the test cuts mid-run: the form limits move from
  * the shared counters to this instance's memory instead of disappearing.
  */
-describe.skipIf(!redisUrl)("form rate limits when Redis goes away", async () => {
+describe.skipIf(!redisUrl)("form and login limits when Redis goes away", async () => {
   const target = new URL(redisUrl ?? "redis://127.0.0.1:6379");
   const proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
   // The options main.ts gives its client: fail fast, so the limiter falls back at once.
@@ -46,6 +46,16 @@ describe.skipIf(!redisUrl)("form rate limits when Redis goes away", async () => 
     });
 
   it("counts in Redis while it answers, then in memory once it is gone: the sixth still gets 429", async () => {
+    const password = "correct horse battery staple";
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: "cut@example.com", username: "cut", password, confirmPassword: password },
+      remoteAddress: clientAddress(),
+    });
+    expect(registered.statusCode).toBe(201);
+    const health = async () => (await t.app.inject({ method: "GET", url: "/api/health" })).json();
+    expect(await health()).toMatchObject({ status: "ok", redis: "ok" });
     const shared = clientAddress();
     expect((await contact(shared, 0)).statusCode).toBe(201);
     const keys = await direct.keys(`pixelforge-rl:POST/api/contact:*${shared}`);
@@ -58,6 +68,15 @@ describe.skipIf(!redisUrl)("form rate limits when Redis goes away", async () => 
     const answers: number[] = [];
     for (let i = 0; i < 6; i++) answers.push((await contact(ip, i)).statusCode);
     expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+    // Health tells the truth, and the right password still signs in.
+    expect(await health()).toEqual({ status: "degraded", database: "ok", redis: "down" });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "cut@example.com", password },
+      remoteAddress: clientAddress(),
+    });
+    expect(login.statusCode).toBe(200);
     await direct.del(...keys);
   });
 });

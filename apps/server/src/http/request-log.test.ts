@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../test/app";
 import { createTestDatabase, type TestDatabase } from "../../test/databases";
@@ -45,6 +46,28 @@ describe("request logging", () => {
       reqId: res.headers["x-request-id"],
     });
     expect(typeof lines[0]?.ms).toBe("number");
+  });
+
+  it("never writes the values of a failed statement", async () => {
+    lines.length = 0;
+    const cause = Object.assign(new Error("duplicate key value violates unique constraint"), {
+      detail: "Key (email)=(leak@example.com) already exists.",
+    });
+    app.log.error(
+      {
+        err: new DrizzleQueryError(
+          "insert into users (email, password_hash) values ($1, $2)",
+          ["leak@example.com", "$argon2id$SECRET"],
+          cause,
+        ),
+      },
+      "request failed",
+    );
+    const written = JSON.stringify(lines);
+    expect(written).toContain("Failed query: insert into users");
+    expect(written).toContain("duplicate key value");
+    expect(written).not.toContain("leak@example.com");
+    expect(written).not.toContain("SECRET");
   });
 
   it("keeps the query string out of error lines too", async () => {

@@ -296,6 +296,15 @@ describe.each(databaseKinds)("the staff inbox and the visitor's link on %s", (ki
     expect(refused.json().message).toMatch(/disabled/);
   });
 
+  it("makes staff only of an account whose address is verified", async () => {
+    const stranger = await makeCaller(db(), "unproved", "member", { verified: false });
+    const refused = await post(`/api/staff/people/${stranger.id}/role`, { role: "staff" }, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/has not verified their e-mail address/);
+    const role = await rows(sql`select role from users where id = ${stranger.id}`);
+    expect(role[0]?.role).toBe("member");
+  });
+
   it("shows a verified account the conversations sent from its address", async () => {
     const asha = await makeCaller(db(), "asha", "member");
     const mine = await get("/api/account/tickets", asha);

@@ -39,6 +39,12 @@ export function createPeopleService(db: Db) {
       if (row.role === "admin") {
         throw new HttpError(400, "Administrators are managed with ADMIN_EMAILS or the staff CLI.");
       }
+      if (role === "staff" && !row.emailVerifiedAt) {
+        throw new HttpError(
+          409,
+          "This person has not verified their e-mail address yet. Staff access needs a verified address.",
+        );
+      }
       await db.transaction(async (tx) => {
         await store.setRole(tx, id, role);
         await store.appendAudit(tx, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { auditLog, sessions, users } from "../db/schema";
 
@@ -73,6 +73,14 @@ export async function findPersonByEmail(db: Db, email: string) {
 
 export async function setRole(db: Db, id: string, role: Role) {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** The operator at the terminal vouches for the address (`staff add --mark-verified`). */
+export async function markEmailVerified(db: Db, id: string) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
 }
 
 export async function listStaff(db: Db) {
