@@ -22,7 +22,7 @@ describe("login limits in memory", () => {
         account: `${i}@x.example`,
       });
     await vi.advanceTimersByTimeAsync(LOGIN_LIMITS.account.windowSeconds * 1000 + 1000);
-    expect(await limits.check(attempt)).toBeUndefined();
     expect(vi.getTimerCount()).toBe(0);
+    expect(await limits.check(attempt)).toBeUndefined();
   });
 });

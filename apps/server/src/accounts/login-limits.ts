@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Redis } from "ioredis";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { createLimiter } from "../http/limiter";
 
 const MINUTE = 60;
@@ -57,16 +58,22 @@ export function createLoginLimits(redis: Redis | undefined) {
       account: email,
       knownDevice,
     }: LoginAttempt): Promise<LoginBlock | undefined> {
-      const fromAddress = await used(address, ip);
-      if (fromAddress.count >= LOGIN_LIMITS.address.max) {
-        const minutes = Math.ceil(fromAddress.ms / 60_000);
+      // The address's point is taken before the password is checked, in one atomic step,
+      // so a burst of parallel guesses cannot all pass a count read before any of them
+      // failed; a successful sign-in gives it back.
+      try {
+        await address.consume(ip);
+      } catch (refused) {
+        if (!(refused instanceof RateLimiterRes)) throw refused;
+        const minutes = Math.ceil(refused.msBeforeNext / 60_000);
         return block(
-          fromAddress.ms,
+          refused.msBeforeNext,
           `Too many failed logins from your network. Try again in ${minutes} minutes.`,
         );
       }
       const pair = await used(addressAccount, `${ip}:${email}`);
       if (pair.count >= LOGIN_LIMITS.addressAccount.max) {
+        await address.reward(ip);
         return block(
           pair.ms,
           `Too many failed attempts. Try again in ${Math.ceil(pair.ms / 60_000)} minutes, or reset your password.`,
@@ -76,6 +83,7 @@ export function createLoginLimits(redis: Redis | undefined) {
       if (forAccount.count >= LOGIN_LIMITS.account.max && !knownDevice) {
         const knownAddress = (await knownAddresses.get(`${ip}:${email}`)) !== null;
         if (!knownAddress) {
+          await address.reward(ip);
           return block(
             forAccount.ms,
             `Too many failed attempts on this account. Try again in ${Math.ceil(forAccount.ms / 60_000)} minutes from a device you have used before, or reset your password.`,
@@ -85,17 +93,15 @@ export function createLoginLimits(redis: Redis | undefined) {
       return undefined;
     },
 
+    /** After `check` let the attempt through and the password was wrong. */
     async failed({ ip, account: email }: LoginAttempt) {
-      await Promise.all([
-        address.penalty(ip),
-        addressAccount.penalty(`${ip}:${email}`),
-        account.penalty(email),
-      ]);
+      await Promise.all([addressAccount.penalty(`${ip}:${email}`), account.penalty(email)]);
     },
 
-    /** The address+account count starts again; the address's own count does not. */
+    /** The address+account count starts again; the address's point is given back. */
     async succeeded({ ip, account: email }: LoginAttempt) {
       await Promise.all([
+        address.reward(ip),
         addressAccount.delete(`${ip}:${email}`),
         knownAddresses.set(`${ip}:${email}`, 1, LOGIN_LIMITS.knownAddressSeconds),
       ]);

@@ -307,6 +307,17 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect((await login("ravi@example.com", password)).statusCode).toBe(200);
     });
 
+    it("holds an address to 30 failed logins even when they all arrive at once", async () => {
+      const ip = clientAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 45 }, (_, i) =>
+          login(`burst${i}@example.com`, "not the password", ip).then((res) => res.statusCode),
+        ),
+      );
+      expect(answers.filter((status) => status === 401)).toHaveLength(30);
+      expect(answers.filter((status) => status === 429)).toHaveLength(15);
+    });
+
     it("lets the owner in from a known device or address while strangers lock the account", async () => {
       await register("owner@example.com", "owner");
       const ownerIp = clientAddress();

@@ -396,6 +396,7 @@ export function createAccountService(deps: AccountDependencies) {
           password: ["This is not your current password."],
         });
       }
+      await loginLimits.succeeded(attempt);
       await store.markReauthenticated(db, session.sessionId);
     },
 
