@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { databaseKinds } from "../../test/databases";
+import { registeredRoutes, routeServing } from "../../test/registered-routes";
 import { makeCaller, type TestCaller } from "../../test/staff";
 
 const ticket = {
@@ -24,6 +25,9 @@ describe.each(databaseKinds)("every staff route checks the caller's role on %s",
     const res = await t.app.inject({ method: "POST", url: "/api/tickets", payload: ticket });
     reference = res.json().reference;
   });
+
+  /** Under /api/staff and /media, the routes every visitor may use; all others are staff routes. */
+  const publicRoutes = ["GET /media/:id/:file"];
 
   /** Every route under /api/staff; `admin` ones refuse staff. Versions are read fresh. */
   const routes = () => [
@@ -123,10 +127,15 @@ describe.each(databaseKinds)("every staff route checks the caller's role on %s",
   }
 
   it("answers 401 to anonymous callers, 403 to members, and 403 to staff on admin routes", async () => {
+    const registered = registeredRoutes(t.app);
+    const walked = new Set<string>();
     for (const route of routes()) {
       const call = async (headers?: { authorization: string }) => {
         const payload = route.body === "image" ? await image() : await bodyFor(route.body);
         const url = typeof route.url === "string" ? route.url : await route.url();
+        const served = routeServing(registered, route.method, url);
+        expect(served, `${route.method} ${url} is not a registered route`).toBeDefined();
+        walked.add(served as string);
         return t.app.inject({
           method: route.method as "GET" | "POST" | "PUT" | "DELETE",
           url,
@@ -149,5 +158,10 @@ describe.each(databaseKinds)("every staff route checks the caller's role on %s",
       const admin = await call(callers.admin.headers);
       expect(admin.statusCode, `admin ${name}`).toBeLessThan(300);
     }
+    // A route added under /api/staff or /media must join the walk (or publicRoutes).
+    const staffRoutes = registered.filter(
+      (route) => /^[A-Z]+ \/(api\/staff|media)(\/|$)/.test(route) && !publicRoutes.includes(route),
+    );
+    expect(staffRoutes.filter((route) => !walked.has(route))).toEqual([]);
   });
 });
