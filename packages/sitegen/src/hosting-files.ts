@@ -1,12 +1,52 @@
 import { textOn } from "./colour";
 import { escapeHtml } from "./escape";
-import type { SiteConfig } from "./site-config";
+import type { SiteAsset, SiteConfig } from "./site-config";
 
 /** The site's initial on its accent colour: a favicon that exists even without a logo. */
 export function faviconSvg(config: SiteConfig): string {
   const initial = escapeHtml((config.websiteTitle || "M").trim().charAt(0).toUpperCase() || "M");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${config.color}"/><text x="32" y="44" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="36" font-weight="700" fill="${textOn(config.color)}">${initial}</text></svg>
 `;
+}
+
+/**
+ * The logo the icons are made from: an uploaded image. A pasted address is left out, since
+ * its pixels cannot be read to draw icons (and the icons must not load from elsewhere).
+ */
+export function iconLogo(
+  config: SiteConfig,
+  assets: ReadonlyMap<string, SiteAsset>,
+): SiteAsset | undefined {
+  const logo = assets.get(config.logo);
+  return logo?.type.startsWith("image/") ? logo : undefined;
+}
+
+const PNG_LINKS = `<link rel="icon" href="assets/favicon-32.png" sizes="32x32" type="image/png">
+<link rel="apple-touch-icon" href="assets/apple-touch-icon.png">`;
+const SVG_LINK = '<link rel="icon" href="assets/favicon.svg" type="image/svg+xml">';
+
+/**
+ * The favicon.svg to ship, if any, and the links every page carries. With a logo the PNGs
+ * the caller draws from it are the whole set: a favicon.svg with the initial would win in
+ * most browsers and show something else than the logo. Without those PNGs (the preview)
+ * the logo's smallest web size is linked as it is.
+ */
+export function faviconSet(
+  config: SiteConfig,
+  assets: ReadonlyMap<string, SiteAsset>,
+  hasPngs: boolean,
+): { svg?: string; links: string } {
+  const logo = iconLogo(config, assets);
+  if (logo && hasPngs) return { links: PNG_LINKS };
+  if (logo) {
+    const variants = logo.variants ?? [];
+    const webp = variants.filter((v) => v.type === "image/webp");
+    const file = [...(webp.length ? webp : variants)].sort((a, b) => a.width - b.width)[0] ?? logo;
+    return {
+      links: `<link rel="icon" href="${escapeHtml(file.name)}" type="${escapeHtml(file.type)}">`,
+    };
+  }
+  return { svg: faviconSvg(config), links: hasPngs ? `${SVG_LINK}\n${PNG_LINKS}` : SVG_LINK };
 }
 
 const siteBase = (siteUrl: string) => (siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`);

@@ -47,6 +47,25 @@ describe("SEO and hosting files", () => {
     );
   });
 
+  it("makes the favicon from an uploaded logo, not the initial", () => {
+    const icons = { png32: new Uint8Array([1]), appleTouch: new Uint8Array([2]) };
+    const withLogo = renderSite({ ...config, logo: "assets/product-1.jpg" }, assets, { icons });
+    const index = text(withLogo, "index.html");
+    expect(withLogo.has("assets/favicon.svg")).toBe(false);
+    expect(index).not.toContain("favicon.svg");
+    expect(index).toContain('<link rel="icon" href="assets/favicon-32.png" sizes="32x32"');
+    // Without the PNGs (the builder's preview) the logo itself is the icon.
+    expect(
+      text(renderSite({ ...config, logo: "assets/product-1.jpg" }, assets), "index.html"),
+    ).toContain('<link rel="icon" href="assets/product-1-480.webp" type="image/webp">');
+    // A pasted logo address cannot be drawn into icons: the initial stays.
+    const pasted = renderSite({ ...config, logo: "https://img.example/logo.png" }, assets, {
+      icons,
+    });
+    expect(text(pasted, "assets/favicon.svg")).toContain(">C</text>");
+    expect(text(pasted, "index.html")).toContain('href="assets/favicon.svg"');
+  });
+
   it("explains publishing in README.txt", () => {
     const readme = text(files, "README.txt");
     for (const host of ["Netlify", "GitHub Pages", "Any other host"])

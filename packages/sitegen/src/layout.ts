@@ -1,6 +1,6 @@
 import { footer, headerAction } from "./business";
 import { escapeHtml } from "./escape";
-import { picture } from "./picture";
+import { altText, picture } from "./picture";
 import type { RenderContext } from "./sections";
 import type { SeoPage } from "./site-config";
 import { absoluteUrl, largestFile } from "./structured-data";
@@ -25,8 +25,8 @@ export interface PageInput {
   year: number;
   /** Extra tags for the head: JSON-LD. */
   head?: string;
-  /** Favicon links, when the caller made the PNG icons. */
-  icons?: string;
+  /** The favicon links. */
+  icons: string;
 }
 
 /** The address a page has once published, or undefined without a site address. */
@@ -39,7 +39,8 @@ export function pageUrl(siteUrl: string, file: PageFile): string | undefined {
 function brand(ctx: RenderContext): string {
   const logo = ctx.config.logo
     ? picture(ctx.config.logo, ctx.assets, {
-        alt: "",
+        // The site's name follows in the same link, so a logo without words adds none.
+        alt: altText(ctx.config.logoAlt, ctx.config.logoDecorative),
         sizes: "140px",
         width: 160,
         height: 80,
@@ -103,7 +104,7 @@ export function renderPage({
 <meta name="description" content="${escapeHtml(pageDescription)}">
 <meta name="theme-color" content="${config.color}">
 ${social}
-${icons ?? '<link rel="icon" href="assets/favicon.svg" type="image/svg+xml">'}
+${icons}
 <link rel="stylesheet" href="assets/site.css">
 <script src="assets/site.js" defer></script>
 ${head}

@@ -55,6 +55,14 @@ export function picture(
   return `<picture>${sources}<img${cls} src="${escapeHtml(largest.name)}" ${common} width="${largest.width}" height="${largest.height}"></picture>`;
 }
 
+/**
+ * What an image says to someone who cannot see it: nothing when it only decorates (`alt=""`
+ * makes screen readers skip it), else the user's words, else a stand-in made from the content.
+ */
+export function altText(alt: string, decorative: boolean, fallback = ""): string {
+  return decorative ? "" : alt || fallback;
+}
+
 /** Every file name an image reference ships as: its variants, or itself. */
 export function shippedNames(asset: SiteAsset, keepOriginal: boolean): string[] {
   const variants = asset.variants?.map((v) => v.name) ?? [];

@@ -1,10 +1,10 @@
 import { contactDetails } from "./business";
 import { contactForm } from "./contact-form";
 import { escapeHtml, paragraphs, safeUrl, urlAttr } from "./escape";
-import { faviconSvg, readmeTxt, robotsTxt, sitemapXml } from "./hosting-files";
+import { faviconSet, readmeTxt, robotsTxt, sitemapXml } from "./hosting-files";
 import { type PageFile, renderPage } from "./layout";
 import { isVideo } from "./media";
-import { picture, shippedNames } from "./picture";
+import { altText, picture, shippedNames } from "./picture";
 import { savedSiteJson } from "./saved-site";
 import {
   blogList,
@@ -31,13 +31,9 @@ export interface RenderOptions {
   fonts?: ReadonlyMap<string, Uint8Array>;
   /** Ship uploaded originals beside their web variants. */
   keepOriginals?: boolean;
-  /** PNG icons made by the caller (from the logo, or from assets/favicon.svg). */
+  /** PNG icons made by the caller: from the uploaded logo (see `iconLogo`), else the initial. */
   icons?: { png32: Uint8Array; appleTouch: Uint8Array };
 }
-
-const ICON_LINKS = `<link rel="icon" href="assets/favicon.svg" type="image/svg+xml">
-<link rel="icon" href="assets/favicon-32.png" sizes="32x32" type="image/png">
-<link rel="apple-touch-icon" href="assets/apple-touch-icon.png">`;
 
 function hero({ config, assets, site }: RenderContext): string {
   const src = urlAttr(config.heroMedia);
@@ -47,7 +43,7 @@ function hero({ config, assets, site }: RenderContext): string {
     media = `<video class="hero-media" src="${src}" autoplay muted loop playsinline aria-hidden="true"></video>`;
   } else if (src) {
     media = picture(config.heroMedia, assets, {
-      alt: config.heroAlt,
+      alt: altText(config.heroAlt, config.heroDecorative),
       sizes: "100vw",
       width: 1600,
       height: 900,
@@ -93,6 +89,7 @@ export function renderSite(
   const year = options.year ?? new Date().getFullYear();
   const site = config.websiteTitle || "My Website";
   const ctx: RenderContext = { config, assets, site };
+  const favicons = faviconSet(config, assets, Boolean(options.icons));
   const page = (file: PageFile, title: string, description: string, body: string, head = "") =>
     renderPage({
       ctx,
@@ -102,7 +99,7 @@ export function renderSite(
       body,
       year,
       head,
-      icons: options.icons ? ICON_LINKS : undefined,
+      icons: favicons.links,
     });
 
   const about = config.aboutText
@@ -192,8 +189,8 @@ export function renderSite(
     ],
     ["assets/site.css", siteCss(config)],
     ["assets/site.js", siteJs],
-    ["assets/favicon.svg", faviconSvg(config)],
   ]);
+  if (favicons.svg) files.set("assets/favicon.svg", favicons.svg);
 
   const pages = [...files.keys()].filter((name) => name.endsWith(".html"));
   const sitemap = sitemapXml(config, pages);

@@ -1,6 +1,6 @@
 import { contactLinks } from "./business";
 import { escapeHtml, paragraphs } from "./escape";
-import { picture } from "./picture";
+import { altText, picture } from "./picture";
 import type {
   BlogPost,
   GalleryImage,
@@ -42,7 +42,7 @@ export function galleryList(images: GalleryImage[], { assets, site }: RenderCont
   const slides = images
     .map((image, i) =>
       picture(image.src, assets, {
-        alt: image.alt || `${site}, picture ${i + 1} of ${images.length}`,
+        alt: altText(image.alt, image.decorative, `${site}, picture ${i + 1} of ${images.length}`),
         sizes: "(min-width: 900px) 760px, 86vw",
         width: 1280,
         height: 800,
@@ -79,7 +79,7 @@ export function productList(
         price || order
           ? `<div class="card-foot">${price ? `<p class="price">${escapeHtml(price)}</p>` : ""}${order}</div>`
           : "";
-      return `<li${i >= eager ? ' class="reveal"' : ""}><article class="card">${cardImage(p.img, p.imgAlt || p.title, ctx, i >= eager)}
+      return `<li${i >= eager ? ' class="reveal"' : ""}><article class="card">${cardImage(p.img, altText(p.imgAlt, p.imgDecorative, p.title), ctx, i >= eager)}
 <div class="card-body"><h${headingLevel}>${escapeHtml(p.title || "Untitled product")}</h${headingLevel}>${p.desc ? `<p>${escapeHtml(p.desc)}</p>` : ""}${foot}</div></article></li>`;
     }),
   );
@@ -91,7 +91,11 @@ export function testimonialList(testimonials: Testimonial[], ctx: RenderContext)
   return grid(
     items.map((t) => {
       const photo = picture(t.photo, ctx.assets, {
-        alt: t.name ? `Photo of ${t.name}` : "Customer photo",
+        alt: altText(
+          t.photoAlt,
+          t.photoDecorative,
+          t.name ? `Photo of ${t.name}` : "Customer photo",
+        ),
         sizes: "52px",
         width: 104,
         height: 104,
@@ -115,7 +119,7 @@ export function blogList(
   return grid(
     items.map(
       (p, i) =>
-        `<li${i >= eager ? ' class="reveal"' : ""}><article class="card">${cardImage(p.image, p.imageAlt || p.title, ctx, i >= eager)}
+        `<li${i >= eager ? ' class="reveal"' : ""}><article class="card">${cardImage(p.image, altText(p.imageAlt, p.imageDecorative, p.title), ctx, i >= eager)}
 <div class="card-body"><h${headingLevel}>${escapeHtml(p.title || "Untitled post")}</h${headingLevel}>${p.summary ? `<p>${escapeHtml(p.summary)}</p>` : ""}</div></article></li>`,
     ),
   );

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { faviconSvg } from "./hosting-files";
+import { faviconSvg, iconLogo } from "./hosting-files";
 import {
   AVIF_QUALITY,
   isResizable,
@@ -49,7 +49,7 @@ export async function makeIcons(
   config: SiteConfig,
   assets: ReadonlyMap<string, SiteAsset>,
 ): Promise<{ png32: Uint8Array; appleTouch: Uint8Array }> {
-  const logo = assets.get(config.logo);
+  const logo = iconLogo(config, assets);
   const source = logo
     ? (largestVariant(logo.variants ?? []) ?? logo).bytes
     : Buffer.from(faviconSvg(config));

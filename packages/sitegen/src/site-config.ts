@@ -25,6 +25,12 @@ const emailOrEmpty = z
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
+/**
+ * An image that only decorates (a texture, a photo repeating what the text says) gets
+ * `alt=""`, so screen readers skip it; every other image should be described.
+ */
+const decorative = z.boolean().default(false);
+
 /** Empty, or an absolute http(s) address. */
 const webAddress = z
   .string()
@@ -52,6 +58,7 @@ export const product = z.object({
   price: text(40).default(""),
   img: mediaRef.default(""),
   imgAlt: text(300).default(""),
+  imgDecorative: decorative,
   order: z.enum(ORDER_METHODS).default("none"),
   orderUrl: webAddress.default(""),
 });
@@ -60,17 +67,20 @@ export const testimonial = z.object({
   name: text(120).default(""),
   role: text(120).default(""),
   photo: mediaRef.default(""),
+  photoAlt: text(300).default(""),
+  photoDecorative: decorative,
 });
 export const blogPost = z.object({
   title: text(160).default(""),
   summary: text(2000).default(""),
   image: mediaRef.default(""),
   imageAlt: text(300).default(""),
+  imageDecorative: decorative,
 });
 /** A gallery picture. Older drafts stored bare addresses; they still load, without alt text. */
 export const galleryImage = z.union([
-  mediaRef.transform((src) => ({ src, alt: "" })),
-  z.object({ src: mediaRef.default(""), alt: text(300).default("") }),
+  mediaRef.transform((src) => ({ src, alt: "", decorative: false })),
+  z.object({ src: mediaRef.default(""), alt: text(300).default(""), decorative }),
 ]);
 
 export const TEMPLATES = ["bold", "warm", "minimal"] as const;
@@ -97,6 +107,7 @@ export const siteConfig = z
       .default(DEFAULT_COLOR),
     heroMedia: mediaRef.default(""),
     heroAlt: text(300).default(""),
+    heroDecorative: decorative,
     enableDarkMode: z.boolean().default(true),
     template: z.enum(TEMPLATES).default("bold"),
     sectionOrder: z
@@ -109,6 +120,8 @@ export const siteConfig = z
     testimonials: z.array(testimonial).max(100).default([]),
     blogPosts: z.array(blogPost).max(100).default([]),
     logo: mediaRef.default(""),
+    logoAlt: text(300).default(""),
+    logoDecorative: decorative,
     phone: phoneNumber.default(""),
     whatsapp: phoneNumber.default(""),
     address: text(300).default(""),
@@ -133,6 +146,8 @@ export const siteConfig = z
     keepOriginalImages: z.boolean().default(false),
     contactForm: z.enum(["mailto", "endpoint"]).default("mailto"),
     formEndpoint: webAddress.default(""),
+    /** Web3Forms identifies the form by a key sent with it; other services ignore it. */
+    formAccessKey: text(200).default(""),
   })
   .superRefine((config, context) => {
     config.products.forEach((p, i) => {

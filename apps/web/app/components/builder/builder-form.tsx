@@ -30,7 +30,7 @@ export function BuilderForm({
     label: string,
     value: string,
     set: (value: string) => void,
-    alt?: Parameters<MediaField>[4],
+    alt: Parameters<MediaField>[4],
     accept?: "image/*,video/*",
   ) => (
     <MediaInput
@@ -71,7 +71,16 @@ export function BuilderForm({
         "Hero image or video",
         config.heroMedia,
         (v) => update("heroMedia", v),
-        { path: "heroAlt", value: config.heroAlt, onChange: (v) => update("heroAlt", v) },
+        {
+          path: "heroAlt",
+          value: config.heroAlt,
+          onChange: (v) => update("heroAlt", v),
+          decorative: {
+            path: "heroDecorative",
+            value: config.heroDecorative,
+            onChange: (v) => update("heroDecorative", v),
+          },
+        },
         "image/*,video/*",
       )}
       {text("aboutText", "About Content", { multiline: true, max: 10_000 })}
@@ -84,7 +93,18 @@ export function BuilderForm({
         config={config}
         update={update}
         errors={errors}
-        logoInput={media("logo", "Logo", config.logo, (v) => update("logo", v))}
+        logoInput={media("logo", "Logo", config.logo, (v) => update("logo", v), {
+          path: "logoAlt",
+          value: config.logoAlt,
+          onChange: (v) => update("logoAlt", v),
+          // The site's name is written beside the logo, so a logo that only repeats it decorates.
+          hint: "e.g. “Crumb & Co. wheat-sheaf logo”, or tick Decorative if it only repeats the name",
+          decorative: {
+            path: "logoDecorative",
+            value: config.logoDecorative,
+            onChange: (v) => update("logoDecorative", v),
+          },
+        })}
       />
       <SectionOrderPicker
         order={config.sectionOrder}

@@ -1,4 +1,4 @@
-import { faviconSvg } from "@pixelforge/sitegen/hosting-files";
+import { faviconSvg, iconLogo } from "@pixelforge/sitegen/hosting-files";
 import { largestVariant } from "@pixelforge/sitegen/image-variants";
 import type { SiteAsset, SiteConfig } from "@pixelforge/sitegen/site-config";
 
@@ -35,7 +35,7 @@ export async function makeIcons(
   config: SiteConfig,
   assets: ReadonlyMap<string, SiteAsset>,
 ): Promise<{ png32: Uint8Array; appleTouch: Uint8Array }> {
-  const logo = assets.get(config.logo);
+  const logo = iconLogo(config, assets);
   const logoFile = logo && (largestVariant(logo.variants ?? []) ?? logo);
   const image = await loadImage(
     logoFile

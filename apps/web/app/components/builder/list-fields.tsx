@@ -8,6 +8,7 @@ import {
 } from "@pixelforge/sitegen/site-config";
 import type { ReactNode } from "react";
 import { ListEditor } from "./list-editor";
+import type { AltField } from "./media-input";
 import type { SiteErrors } from "./site-errors";
 import { TextField } from "./text-field";
 import type { ConfigUpdate } from "./use-builder-draft";
@@ -18,12 +19,26 @@ const blankProduct = (): Product => ({
   price: "",
   img: "",
   imgAlt: "",
+  imgDecorative: false,
   order: "none",
   orderUrl: "",
 });
-const blankTestimonial = (): Testimonial => ({ quote: "", name: "", role: "", photo: "" });
-const blankPost = (): BlogPost => ({ title: "", summary: "", image: "", imageAlt: "" });
-const blankImage = (): GalleryImage => ({ src: "", alt: "" });
+const blankTestimonial = (): Testimonial => ({
+  quote: "",
+  name: "",
+  role: "",
+  photo: "",
+  photoAlt: "",
+  photoDecorative: false,
+});
+const blankPost = (): BlogPost => ({
+  title: "",
+  summary: "",
+  image: "",
+  imageAlt: "",
+  imageDecorative: false,
+});
+const blankImage = (): GalleryImage => ({ src: "", alt: "", decorative: false });
 
 const ORDER_LABELS: Record<(typeof ORDER_METHODS)[number], string> = {
   none: "No order button",
@@ -37,7 +52,7 @@ export type MediaField = (
   label: string,
   value: string,
   set: (value: string) => void,
-  alt?: { path: string; value: string; onChange(value: string): void },
+  alt: AltField,
 ) => ReactNode;
 
 /** The four list editors of spec §2.16: gallery, products, testimonials, blog posts. */
@@ -88,6 +103,11 @@ export function ListFields({
               path: `carouselImages.${i}.alt`,
               value: image.alt,
               onChange: (alt) => set((current) => ({ ...current, alt })),
+              decorative: {
+                path: `carouselImages.${i}.decorative`,
+                value: image.decorative,
+                onChange: (decorative) => set((current) => ({ ...current, decorative })),
+              },
             },
           )
         }
@@ -134,6 +154,11 @@ export function ListFields({
                   path: `products.${i}.imgAlt`,
                   value: p.imgAlt,
                   onChange: (imgAlt) => set((current) => ({ ...current, imgAlt })),
+                  decorative: {
+                    path: `products.${i}.imgDecorative`,
+                    value: p.imgDecorative,
+                    onChange: (imgDecorative) => set((current) => ({ ...current, imgDecorative })),
+                  },
                 },
               )}
             </div>
@@ -207,8 +232,23 @@ export function ListFields({
               120,
             )}
             <div className="sm:col-span-2">
-              {media(`testimonials.${i}.photo`, `Testimonial ${i + 1} photo`, t.photo, (photo) =>
-                set((current) => ({ ...current, photo })),
+              {media(
+                `testimonials.${i}.photo`,
+                `Testimonial ${i + 1} photo`,
+                t.photo,
+                (photo) => set((current) => ({ ...current, photo })),
+                {
+                  path: `testimonials.${i}.photoAlt`,
+                  value: t.photoAlt,
+                  onChange: (photoAlt) => set((current) => ({ ...current, photoAlt })),
+                  hint: "Who is in the photo, e.g. “Asha smiling at the counter”",
+                  decorative: {
+                    path: `testimonials.${i}.photoDecorative`,
+                    value: t.photoDecorative,
+                    onChange: (photoDecorative) =>
+                      set((current) => ({ ...current, photoDecorative })),
+                  },
+                },
               )}
             </div>
           </div>
@@ -246,6 +286,12 @@ export function ListFields({
                 path: `blogPosts.${i}.imageAlt`,
                 value: b.imageAlt,
                 onChange: (imageAlt) => set((current) => ({ ...current, imageAlt })),
+                decorative: {
+                  path: `blogPosts.${i}.imageDecorative`,
+                  value: b.imageDecorative,
+                  onChange: (imageDecorative) =>
+                    set((current) => ({ ...current, imageDecorative })),
+                },
               },
             )}
           </div>

@@ -25,6 +25,18 @@ function useImageCheck(value: string, enabled: boolean) {
 }
 
 /**
+ * A picture's text alternative, for people who cannot see it, or the mark that it only
+ * decorates (then the site gives it `alt=""` and screen readers skip it).
+ */
+export interface AltField {
+  path: string;
+  value: string;
+  onChange(value: string): void;
+  hint?: string;
+  decorative: { path: string; value: boolean; onChange(value: boolean): void };
+}
+
+/**
  * An image (or video) field: paste an address, or upload a file that stays in the
  * browser and goes into the ZIP. Shows a small preview.
  */
@@ -51,8 +63,7 @@ export function MediaInput({
   onCheck?(value: string, loads: boolean): void;
   displayUrl(value: string): string;
   accept?: "image/*" | "image/*,video/*";
-  /** The picture's text alternative, for people who cannot see it. */
-  alt?: { path: string; value: string; onChange(value: string): void; hint?: string };
+  alt?: AltField;
 }) {
   const id = useId();
   const [error, setError] = useState("");
@@ -168,11 +179,22 @@ export function MediaInput({
               id={`${id}-alt`}
               name={alt.path}
               value={alt.value}
+              disabled={alt.decorative.value}
               maxLength={300}
               onChange={(event) => alt.onChange(event.target.value)}
               placeholder={alt.hint ?? "What the picture shows, e.g. “A sliced sourdough loaf”"}
-              className="w-full rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-white placeholder:text-white/55 focus:border-accent focus:ring-4 focus:ring-accent/20 focus:outline-none"
+              className="w-full rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-white placeholder:text-white/55 focus:border-accent focus:ring-4 focus:ring-accent/20 focus:outline-none disabled:opacity-50"
             />
+            <label className="mt-2 flex items-center gap-2 text-sm text-white/85">
+              <input
+                type="checkbox"
+                name={alt.decorative.path}
+                checked={alt.decorative.value}
+                onChange={(event) => alt.decorative.onChange(event.target.checked)}
+                className="accent-amber"
+              />
+              <span className="sr-only">{label}: </span>Decorative (no alt text)
+            </label>
           </div>
         )}
       </div>

@@ -15,6 +15,7 @@ export function ContactFormFields({
   update: Update;
   errors: SiteErrors;
 }) {
+  const field = configTextFields(config, update, errors);
   return (
     <fieldset className="min-w-0 space-y-4 rounded-2xl border border-white/10 p-4 sm:p-5">
       <legend className="px-2 text-base font-bold text-white">Contact form</legend>
@@ -36,11 +37,19 @@ export function ContactFormFields({
           {label}
         </label>
       ))}
-      {config.contactForm === "endpoint" &&
-        configTextFields(config, update, errors)("formEndpoint", "Form service address", {
-          placeholder: "https://formspree.io/f/…",
-          hint: "The address your form service gives you for this form. Visitors stay on the page and see a thank-you.",
-        })}
+      {config.contactForm === "endpoint" && (
+        <>
+          {field("formEndpoint", "Form service address", {
+            placeholder: "https://formspree.io/f/…",
+            hint: "The address your form service gives you: Formspree’s form address, https://api.web3forms.com/submit for Web3Forms, or your site’s own address on Netlify. Visitors stay on the page and see a thank-you.",
+          })}
+          {field("formAccessKey", "Access key (Web3Forms only)", {
+            placeholder: "e.g. 1a2b3c4d-…",
+            max: 200,
+            hint: "Web3Forms e-mails you the key when you sign up; it says the messages are yours. Leave it empty for Formspree and Netlify Forms.",
+          })}
+        </>
+      )}
     </fieldset>
   );
 }

@@ -33,6 +33,30 @@ describe("the checklist before download", () => {
     expect(texts).toMatch(/did not load: https:\/\/img\.example\/cake\.jpg/);
   });
 
+  it("names every picture without alt text that is not marked decorative", () => {
+    const pictures = siteConfig.parse({
+      heroMedia: "https://img.example/hero.jpg",
+      logo: "https://img.example/logo.png",
+      testimonials: [
+        { quote: "Lovely", name: "Asha", photo: "https://img.example/asha.jpg" },
+        { quote: "Great", name: "Ravi", photo: "https://img.example/ravi.jpg", photoAlt: "Ravi" },
+      ],
+      products: [{ title: "Cake", img: "https://img.example/cake.jpg", imgDecorative: true }],
+    });
+    const ids = (c: typeof pictures) =>
+      siteChecklist(c, siteErrors(c), new Set())
+        .map((item) => item.id)
+        .filter((id) => /Alt$|\.alt$/.test(id));
+    expect(ids(pictures)).toEqual(["heroAlt", "logoAlt", "testimonials.0.photoAlt"]);
+    expect(ids({ ...pictures, heroDecorative: true, logoAlt: "Crumb & Co. logo" })).toEqual([
+      "testimonials.0.photoAlt",
+    ]);
+    // A video hero has no alt text to write.
+    expect(ids({ ...pictures, heroMedia: "https://img.example/intro.mp4" })).not.toContain(
+      "heroAlt",
+    );
+  });
+
   it("suggests the nearest accent that passes 4.5:1 on the template's backgrounds", () => {
     const suggestion = items.find((item) => item.id === "color")?.suggestedColor ?? "";
     expect(contrastRatio(suggestion, "#FBF6EF")).toBeGreaterThanOrEqual(4.5);

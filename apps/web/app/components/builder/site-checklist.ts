@@ -1,4 +1,5 @@
 import { contrastRatio, readableAccent, TEXT_CONTRAST } from "@pixelforge/sitegen/colour";
+import { isVideo, mediaTypeOf } from "@pixelforge/sitegen/media";
 import type { SiteConfig } from "@pixelforge/sitegen/site-config";
 import { SITE_TEMPLATES } from "@pixelforge/sitegen/templates";
 import type { SiteErrors } from "./site-errors";
@@ -24,16 +25,53 @@ export function siteChecklist(
   brokenImages: ReadonlySet<string>,
 ): CheckItem[] {
   const items: CheckItem[] = [];
-  const altMissing = (path: string, src: string, alt: string, what: string) => {
-    if (src && !alt.trim())
-      items.push({ id: path, text: `${what} has no description (alt text).`, target: field(path) });
+  const altMissing = (
+    path: string,
+    image: { src: string; alt: string; decorative: boolean },
+    what: string,
+  ) => {
+    if (image.src && !image.decorative && !image.alt.trim())
+      items.push({
+        id: path,
+        text: `${what} has no description (alt text) and is not marked decorative.`,
+        target: field(path),
+      });
   };
+  // A video hero plays muted behind the title and has no alt text to write.
+  const heroIsVideo =
+    isVideo(config.heroMedia, new Map()) ||
+    Boolean(mediaTypeOf(config.heroMedia)?.startsWith("video/"));
+  if (!heroIsVideo)
+    altMissing(
+      "heroAlt",
+      { src: config.heroMedia, alt: config.heroAlt, decorative: config.heroDecorative },
+      "The hero image",
+    );
+  altMissing(
+    "logoAlt",
+    { src: config.logo, alt: config.logoAlt, decorative: config.logoDecorative },
+    "The logo",
+  );
   for (const [i, image] of config.carouselImages.entries())
-    altMissing(`carouselImages.${i}.alt`, image.src, image.alt, `Carousel image ${i + 1}`);
+    altMissing(`carouselImages.${i}.alt`, image, `Carousel image ${i + 1}`);
   for (const [i, p] of config.products.entries())
-    altMissing(`products.${i}.imgAlt`, p.img, p.imgAlt, `Product ${i + 1}'s picture`);
+    altMissing(
+      `products.${i}.imgAlt`,
+      { src: p.img, alt: p.imgAlt, decorative: p.imgDecorative },
+      `Product ${i + 1}'s picture`,
+    );
+  for (const [i, t] of config.testimonials.entries())
+    altMissing(
+      `testimonials.${i}.photoAlt`,
+      { src: t.photo, alt: t.photoAlt, decorative: t.photoDecorative },
+      `Testimonial ${i + 1}'s photo`,
+    );
   for (const [i, b] of config.blogPosts.entries())
-    altMissing(`blogPosts.${i}.imageAlt`, b.image, b.imageAlt, `Post ${i + 1}'s picture`);
+    altMissing(
+      `blogPosts.${i}.imageAlt`,
+      { src: b.image, alt: b.imageAlt, decorative: b.imageDecorative },
+      `Post ${i + 1}'s picture`,
+    );
 
   const template = SITE_TEMPLATES[config.template];
   const palette = config.enableDarkMode ? template.dark : template.light;
