@@ -127,7 +127,7 @@ export function createVisitorConversations({
               link: staffLink(publicOrigin, row.reference),
               body,
             }),
-            to: row.assigneeEmail ?? agencyInbox,
+            to: row.notifyEmail ?? agencyInbox,
             replyTo: row.email,
           },
         ]);

@@ -59,6 +59,11 @@ const summaryColumns = {
   assigneeEmail: sql<
     string | null
   >`(select ${users.email} from ${users} where ${users.id} = ${conversations.assigneeId})`,
+  // Who a visitor's reply is mailed to: the assignee while they still work here (staff or
+  // admin, not disabled); otherwise nobody, and the agency's inbox gets it.
+  notifyEmail: sql<
+    string | null
+  >`(select ${users.email} from ${users} where ${users.id} = ${conversations.assigneeId} and ${users.role} <> 'member' and ${users.disabledAt} is null)`,
   version: conversations.version,
   visitorKeyHashes: conversations.visitorKeyHashes,
   createdAt: conversations.createdAt,

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { databaseKinds } from "../../test/databases";
@@ -73,5 +74,13 @@ describe.each(databaseKinds)("a visitor's reply on %s", (kind) => {
     await visitorReplies(reference, key, "Still waiting.");
     await waitFor("the assignee's notice", () => notices(reference).length === 2);
     expect(notices(reference).map((mail) => mail.to)).toEqual(["desk@agency.example", staff.email]);
+
+    // Once the assignee no longer works here, the agency's inbox hears from the visitor again.
+    await t.testDb.database.db.execute(
+      sql`update users set disabled_at = now() where id = ${staff.id}`,
+    );
+    await visitorReplies(reference, key, "Hello?");
+    await waitFor("the third notice", () => notices(reference).length === 3);
+    expect(notices(reference).at(-1)?.to).toBe("desk@agency.example");
   });
 });
