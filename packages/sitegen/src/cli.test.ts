@@ -88,7 +88,10 @@ describe("sitegen CLI", () => {
       expect(Object.keys(files)).toContain(`assets/cake-${width}.avif`);
     }
     expect(Object.keys(files)).not.toContain("assets/cake.jpg");
-    expect(Object.keys(files)).toContain("assets/fonts/fraunces-latin-wght-normal.woff2");
+    for (const font of ["fraunces", "nunito"]) {
+      expect(Object.keys(files)).toContain(`assets/fonts/${font}-latin-wght-normal.woff2`);
+      expect(Object.keys(files)).toContain(`assets/fonts/${font}-latin-ext-wght-normal.woff2`);
+    }
     const products = strFromU8(files["products.html"] ?? new Uint8Array());
     expect(products).toContain(
       'srcset="assets/cake-480.webp 480w, assets/cake-960.webp 960w, assets/cake-1600.webp 1600w"',

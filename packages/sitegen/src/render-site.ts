@@ -27,7 +27,7 @@ export type SiteFiles = Map<string, string | Uint8Array>;
 export interface RenderOptions {
   /** The footer's year; the current year by default. */
   year?: number;
-  /** Font files by name (`inter-latin-wght-normal.woff2`); shipped under assets/fonts/. */
+  /** Font files by name, as `templateFonts` lists them; shipped under assets/fonts/. */
   fonts?: ReadonlyMap<string, Uint8Array>;
   /** Ship uploaded originals beside their web variants. */
   keepOriginals?: boolean;

@@ -1,6 +1,6 @@
 import { readableAccent, textOn } from "./colour";
 import type { SiteConfig } from "./site-config";
-import { fontFaceCss, fontStack, SITE_TEMPLATES, templateFonts } from "./templates";
+import { fontFaceCss, fontStack, SITE_TEMPLATES, templateFamilies } from "./templates";
 
 /** Reveal-on-scroll duration (spec §9: the animation library ran at 1000 ms). */
 export const REVEAL_MS = 1000;
@@ -29,7 +29,7 @@ export function siteCss(config: SiteConfig): string {
   const accent = config.color.toUpperCase();
   const accentText = readableAccent(accent, [palette.bg, palette.surface]);
   const serif = template.display.family === "Fraunces" ? "serif" : "sans-serif";
-  return `${templateFonts(config.template).map(fontFaceCss).join("\n")}
+  return `${templateFamilies(config.template).map(fontFaceCss).join("\n")}
 :root{--accent:${accent};--on-accent:${textOn(accent)};--accent-text:${accentText};--bg:${palette.bg};--surface:${palette.surface};--text:${palette.text};--muted:${palette.muted};--border:${palette.border};--radius:${template.radius};--button-radius:${template.buttonRadius};--max:1160px;--display:${fontStack(template.display, serif)};--body:${fontStack(template.body, "sans-serif")};color-scheme:${config.enableDarkMode ? "dark" : "light"}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:88px}

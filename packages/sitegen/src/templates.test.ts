@@ -1,11 +1,16 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { unzipSync } from "fflate";
 import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { bakeryExample } from "./bakery-example";
 import { contrastRatio, readableAccent, textOn } from "./colour";
 import { renderSite } from "./render-site";
 import { TEMPLATES } from "./site-config";
-import { templateFonts } from "./templates";
+import { templateFamilies, templateFonts } from "./templates";
+import { zipSite } from "./zip-site";
 
+const require = createRequire(import.meta.url);
 const { config, assets } = bakeryExample();
 const pages = [
   "index.html",
@@ -58,6 +63,90 @@ describe("templates", () => {
     expect(new Set(families).size).toBe(3);
     expect(templateFonts("warm")[0]?.family).toBe("Fraunces");
   });
+});
+
+/** The @font-face rules of a stylesheet, each as its descriptors (`src`, `unicode-range`…). */
+function fontFaces(css: string): Record<string, string>[] {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) =>
+    Object.fromEntries(
+      (m[1] ?? "")
+        .split(";")
+        .map((d) => d.split(/:(.*)/s).map((part) => part.trim()))
+        .filter(([name]) => name),
+    ),
+  );
+}
+
+/** Whether a unicode-range such as `U+0100-02BA,U+20AD-20C0` includes the code point. */
+function covers(unicodeRange: string, codePoint: number): boolean {
+  return unicodeRange.split(",").some((range) => {
+    const [from = "", to = from] = range.trim().replace(/^U\+/i, "").split("-");
+    return parseInt(from, 16) <= codePoint && codePoint <= parseInt(to, 16);
+  });
+}
+
+const [LETTER_A, S_ACUTE, RUPEE] = [0x41, 0x15b, 0x20b9];
+
+describe("template fonts", () => {
+  for (const template of TEMPLATES) {
+    const realFonts = new Map(
+      templateFonts(template).map((f) => [
+        f.file,
+        new Uint8Array(readFileSync(require.resolve(`${f.package}/files/${f.file}`))),
+      ]),
+    );
+    const files = renderSite({ ...config, template }, assets, { fonts: realFonts, year: 2030 });
+
+    it(`${template}: draws the rupee sign with its own fonts, fetched only when a page needs it`, () => {
+      const faces = fontFaces(String(files.get("assets/site.css")));
+      for (const font of templateFamilies(template)) {
+        const own = faces.filter((f) => f["font-family"] === `"${font.family}"`);
+        expect(own.map((f) => f.src)).toEqual([
+          expect.stringMatching(
+            /^url\("fonts\/[a-z-]+-latin-wght-normal\.woff2"\) format\("woff2"\)$/,
+          ),
+          expect.stringMatching(
+            /^url\("fonts\/[a-z-]+-latin-ext-wght-normal\.woff2"\) format\("woff2"\)$/,
+          ),
+        ]);
+        for (const face of own) expect(face["font-display"]).toBe("swap");
+        const [latin = "", latinExt = ""] = own.map((f) => f["unicode-range"] ?? "");
+        expect(covers(latin, LETTER_A)).toBe(true);
+        expect(covers(latin, RUPEE)).toBe(false);
+        expect(covers(latinExt, RUPEE)).toBe(true);
+        expect(covers(latinExt, S_ACUTE)).toBe(true);
+      }
+      for (const [name, content] of files)
+        if (name.endsWith(".html")) expect(String(content)).not.toContain("latin-ext");
+    });
+
+    it(`${template}: the ZIP carries the latin and latin-ext file of each font`, () => {
+      const zipped = unzipSync(zipSite(files));
+      for (const font of templateFamilies(template)) {
+        for (const subset of ["latin", "latin-ext"]) {
+          const file = `${font.slug}-${subset}-wght-normal.woff2`;
+          const bytes = new Uint8Array(
+            readFileSync(require.resolve(`${font.package}/files/${file}`)),
+          );
+          expect(zipped[`assets/fonts/${file}`]).toEqual(bytes);
+        }
+      }
+    });
+
+    it(`${template}: uses the unicode-range each font package declares`, () => {
+      const css = String(files.get("assets/site.css"));
+      for (const font of templateFonts(template)) {
+        const packageCss = readFileSync(require.resolve(`${font.package}/wght.css`), "utf8");
+        const declared = fontFaces(packageCss).find((f) =>
+          f.src?.startsWith(`url(./files/${font.file})`),
+        );
+        expect(declared?.["unicode-range"]).toBeTruthy();
+        expect(css).toContain(
+          `src:url("fonts/${font.file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap;unicode-range:${declared?.["unicode-range"]}}`,
+        );
+      }
+    });
+  }
 });
 
 describe("the generated layout", () => {

@@ -1,11 +1,11 @@
 import type { TemplateName } from "./site-config";
 
-/** A self-hosted variable font (latin subset) and the local font it falls back to. */
+/** A self-hosted variable font family and the local font it falls back to. */
 export interface SiteFont {
   family: string;
-  /** The npm package that carries it, and its file there (under `files/`). */
+  /** The npm package that carries it; its files are `files/<slug>-<subset>-wght-normal.woff2`. */
   package: string;
-  file: string;
+  slug: string;
   /**
    * A local font reshaped to take the same room as the web font, so the page does not
    * jump when the web font arrives (values from the fonts' hhea metrics and average
@@ -14,23 +14,58 @@ export interface SiteFont {
   fallback: { local: string[]; sizeAdjust: number; ascent: number; descent: number };
 }
 
+/** One file of a font family: the characters of one subset. */
+export interface SiteFontFile {
+  family: string;
+  package: string;
+  file: string;
+  unicodeRange: string;
+}
+
+/**
+ * The subsets every site ships, with the unicode-range of each as in the packages' wght.css
+ * (the same for all five families). latin-ext carries the rupee sign (U+20B9), which prices
+ * use, and letters such as ā and ś; thanks to its unicode-range a browser fetches it only
+ * for a page that shows one of them, so it must never be preloaded.
+ */
+const SUBSETS = [
+  {
+    name: "latin",
+    unicodeRange:
+      "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  },
+  {
+    name: "latin-ext",
+    unicodeRange:
+      "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+  },
+] as const;
+
+export const fontFiles = (font: SiteFont): SiteFontFile[] =>
+  SUBSETS.map((subset) => ({
+    family: font.family,
+    package: font.package,
+    file: `${font.slug}-${subset.name}-wght-normal.woff2`,
+    unicodeRange: subset.unicodeRange,
+  }));
+
 const fonts = {
   spaceGrotesk: {
     family: "Space Grotesk",
     package: "@fontsource-variable/space-grotesk",
-    file: "space-grotesk-latin-wght-normal.woff2",
+    slug: "space-grotesk",
     fallback: { local: ["Arial", "Helvetica"], sizeAdjust: 104.5, ascent: 94.2, descent: 27.9 },
   },
   inter: {
     family: "Inter",
     package: "@fontsource-variable/inter",
-    file: "inter-latin-wght-normal.woff2",
+    slug: "inter",
     fallback: { local: ["Arial", "Helvetica"], sizeAdjust: 107.4, ascent: 90.2, descent: 22.5 },
   },
   fraunces: {
     family: "Fraunces",
     package: "@fontsource-variable/fraunces",
-    file: "fraunces-latin-wght-normal.woff2",
+    slug: "fraunces",
     fallback: {
       local: ["Georgia", "Times New Roman"],
       sizeAdjust: 104.1,
@@ -41,13 +76,13 @@ const fonts = {
   nunito: {
     family: "Nunito",
     package: "@fontsource-variable/nunito",
-    file: "nunito-latin-wght-normal.woff2",
+    slug: "nunito",
     fallback: { local: ["Arial", "Helvetica"], sizeAdjust: 100.3, ascent: 100.8, descent: 35.2 },
   },
   dmSans: {
     family: "DM Sans",
     package: "@fontsource-variable/dm-sans",
-    file: "dm-sans-latin-wght-normal.woff2",
+    slug: "dm-sans",
     fallback: { local: ["Arial", "Helvetica"], sizeAdjust: 101.9, ascent: 97.3, descent: 30.4 },
   },
 } satisfies Record<string, SiteFont>;
@@ -146,18 +181,26 @@ export const SITE_TEMPLATES: Record<TemplateName, SiteTemplate> = {
   },
 };
 
-/** The font files a template's site needs, to be shipped under assets/fonts/. */
-export function templateFonts(name: TemplateName): SiteFont[] {
+/** The font families a template's site uses: display and body, once if they are the same. */
+export function templateFamilies(name: TemplateName): SiteFont[] {
   const { display, body } = SITE_TEMPLATES[name];
-  return display.file === body.file ? [display] : [display, body];
+  return display.slug === body.slug ? [display] : [display, body];
 }
 
-export const fontPath = (font: SiteFont) => `assets/fonts/${font.file}`;
+/** The font files a template's site needs, to be shipped under assets/fonts/. */
+export const templateFonts = (name: TemplateName): SiteFontFile[] =>
+  templateFamilies(name).flatMap(fontFiles);
 
-/** @font-face rules for the web font and its metric-matched local fallback. */
+export const fontPath = (font: SiteFontFile) => `assets/fonts/${font.file}`;
+
+/** @font-face rules for each file of the web font and for its metric-matched local fallback. */
 export function fontFaceCss(font: SiteFont): string {
   const { local, sizeAdjust, ascent, descent } = font.fallback;
-  return `@font-face{font-family:"${font.family}";src:url("fonts/${font.file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap}
+  const faces = fontFiles(font).map(
+    ({ file, unicodeRange }) =>
+      `@font-face{font-family:"${font.family}";src:url("fonts/${file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap;unicode-range:${unicodeRange}}`,
+  );
+  return `${faces.join("\n")}
 @font-face{font-family:"${font.family} Fallback";src:${local.map((l) => `local("${l}")`).join(",")};size-adjust:${sizeAdjust}%;ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%}`;
 }
 

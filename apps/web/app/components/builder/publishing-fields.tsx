@@ -46,7 +46,7 @@ export function ContactFormFields({
           {field("formAccessKey", "Access key (Web3Forms only)", {
             placeholder: "e.g. 1a2b3c4d-…",
             max: 200,
-            hint: "Web3Forms e-mails you the key when you sign up; it says the messages are yours. Leave it empty for Formspree and Netlify Forms.",
+            hint: "Web3Forms e-mails you the key when you sign up. It is written into the page, as Web3Forms intends: it only sends messages to your address. Leave it empty for Formspree and Netlify Forms.",
           })}
         </>
       )}

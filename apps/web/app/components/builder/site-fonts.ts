@@ -1,21 +1,32 @@
+import dmSansLatinExt from "@fontsource-variable/dm-sans/files/dm-sans-latin-ext-wght-normal.woff2?url";
 import dmSans from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url";
+import frauncesLatinExt from "@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2?url";
 import fraunces from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import nunitoLatinExt from "@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2?url";
 import nunito from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
+import spaceGroteskLatinExt from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-ext-wght-normal.woff2?url";
 import spaceGrotesk from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { TemplateName } from "@pixelforge/sitegen/site-config";
 import { templateFonts } from "@pixelforge/sitegen/templates";
 
 /**
- * Where this app serves each template font (Vite copies them into the build). The preview
- * points at these addresses; the ZIP gets the bytes, fetched only when it is made.
+ * Where this app serves each template font file (Vite copies them into the build). The
+ * preview points at these addresses, and its browser fetches a latin-ext file only for a
+ * page that needs it (₹, ā, ś…); the ZIP gets the bytes, fetched only when it is made.
  */
 const FONT_URLS: Record<string, string> = {
   "dm-sans-latin-wght-normal.woff2": dmSans,
+  "dm-sans-latin-ext-wght-normal.woff2": dmSansLatinExt,
   "fraunces-latin-wght-normal.woff2": fraunces,
+  "fraunces-latin-ext-wght-normal.woff2": frauncesLatinExt,
   "inter-latin-wght-normal.woff2": inter,
+  "inter-latin-ext-wght-normal.woff2": interLatinExt,
   "nunito-latin-wght-normal.woff2": nunito,
+  "nunito-latin-ext-wght-normal.woff2": nunitoLatinExt,
   "space-grotesk-latin-wght-normal.woff2": spaceGrotesk,
+  "space-grotesk-latin-ext-wght-normal.woff2": spaceGroteskLatinExt,
 };
 
 export const fontUrl = (file: string) => FONT_URLS[file] ?? "";
