@@ -62,3 +62,24 @@ test("the builder does not scroll sideways on a phone", async ({ page }) => {
   );
   expect(overflow).toBe(0);
 });
+
+test("the page tabs answer the arrow keys, Home and End", async ({ page }) => {
+  await page.goto("/WebSiteBuilder");
+  await page.getByLabel("Website Name").fill("Crumb & Co.");
+  await page.getByRole("button", { name: "Generate Website" }).click();
+  const tab = (name: string) => page.getByRole("tab", { name });
+  await tab("index.html").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("products.html")).toBeFocused();
+  await expect(tab("products.html")).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("iframe[title='Live preview of products.html']")).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(tab("contact.html")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("index.html")).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab("contact.html")).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(tab("index.html")).toBeFocused();
+  await expect(tab("contact.html")).toHaveAttribute("tabindex", "-1");
+});

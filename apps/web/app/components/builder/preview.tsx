@@ -60,13 +60,37 @@ export function SitePreview({ files, settings }: { files: SiteFiles; settings: S
         Live Preview
       </h2>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label="Preview page" className="flex flex-wrap gap-2">
+        <div
+          role="tablist"
+          aria-label="Preview page"
+          className="flex flex-wrap gap-2"
+          onKeyDown={(event) => {
+            // The tabs pattern: arrows move between pages, Home and End to the ends.
+            const at = PAGES.findIndex((p) => p.file === page);
+            const to =
+              event.key === "ArrowRight" || event.key === "ArrowDown"
+                ? (at + 1) % PAGES.length
+                : event.key === "ArrowLeft" || event.key === "ArrowUp"
+                  ? (at - 1 + PAGES.length) % PAGES.length
+                  : event.key === "Home"
+                    ? 0
+                    : event.key === "End"
+                      ? PAGES.length - 1
+                      : -1;
+            const next = PAGES[to];
+            if (!next) return;
+            event.preventDefault();
+            change({ page: next.file });
+            event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
+          }}
+        >
           {PAGES.map((p) => (
             <button
               key={p.file}
               type="button"
               role="tab"
               aria-selected={p.file === page}
+              tabIndex={p.file === page ? 0 : -1}
               onClick={() => change({ page: p.file })}
               className={chip(p.file === page)}
             >
