@@ -6,29 +6,70 @@ import { pathToFileURL } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { bakeryExample } from "@pixelforge/sitegen/bakery-example";
 import { renderSite } from "@pixelforge/sitegen/render-site";
-import { TEMPLATES } from "@pixelforge/sitegen/site-config";
+import { type SiteAsset, TEMPLATES } from "@pixelforge/sitegen/site-config";
 import { templateFonts } from "@pixelforge/sitegen/templates";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { bakeryPhotoAssets, LOGO_NAME } from "./photo-assets";
 
 const require = createRequire(import.meta.url);
 const PAGES = ["index", "products", "testimonials", "blog", "contact", "about"];
 
-/** The bakery example written to a folder, as a visitor would unzip it. */
-function writeSite(template: (typeof TEMPLATES)[number], dark: boolean): string {
-  const { config, assets } = bakeryExample();
+let photos: Map<string, SiteAsset>;
+
+test.beforeAll(async () => {
+  // Encoding every picture at every size takes seconds on a busy machine.
+  test.setTimeout(60_000);
+  photos = await bakeryPhotoAssets();
+});
+
+/**
+ * The bakery example, with real photos and optionally an uploaded logo, written to a
+ * folder as a visitor would unzip it.
+ */
+function writeSite(
+  template: (typeof TEMPLATES)[number],
+  dark: boolean,
+  { logo = false } = {},
+): string {
+  const { config } = bakeryExample();
   const fonts = new Map(
     templateFonts(template).map((font) => [
       font.file,
       new Uint8Array(readFileSync(require.resolve(`${font.package}/files/${font.file}`))),
     ]),
   );
-  const files = renderSite({ ...config, template, enableDarkMode: dark }, assets, { fonts });
+  const files = renderSite(
+    { ...config, template, enableDarkMode: dark, logo: logo ? LOGO_NAME : "" },
+    photos,
+    { fonts },
+  );
   const dir = mkdtempSync(join(tmpdir(), `site-${template}-`));
   for (const [name, content] of files) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), content);
   }
   return dir;
+}
+
+/**
+ * Pictures on the page that did not load, once the visitor has scrolled to the bottom (lazy
+ * pictures load only near the viewport). Back at the top afterwards, where axe starts.
+ */
+async function brokenImages(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => !(img.complete && img.naturalWidth > 0))
+      .map((img) => img.currentSrc || img.src),
+  );
 }
 
 for (const template of TEMPLATES) {
@@ -38,7 +79,9 @@ for (const template of TEMPLATES) {
     }) => {
       // axe on six pages takes a while on a busy machine.
       test.setTimeout(150_000);
-      const dir = writeSite(template, dark);
+      // Light sites carry an uploaded logo in the header, dark ones the initial.
+      const logo = !dark;
+      const dir = writeSite(template, dark, { logo });
       const folder = pathToFileURL(dir).href;
       const outside: string[] = [];
       page.on("request", (request) => {
@@ -46,9 +89,13 @@ for (const template of TEMPLATES) {
         if (!url.startsWith(folder) && !url.startsWith("data:")) outside.push(url);
       });
       await page.emulateMedia({ reducedMotion: "reduce" });
+      let pictures = 0;
       for (const name of PAGES) {
         await page.goto(`${folder}/${name}.html`);
         await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+        pictures += await page.locator("img").count();
+        if (logo) await expect(page.locator(`a.brand img[src="${LOGO_NAME}"]`)).toBeVisible();
+        expect(await brokenImages(page), name).toEqual([]);
         const results = await new AxeBuilder({ page }).analyze();
         expect(
           results.violations.map(
@@ -56,6 +103,7 @@ for (const template of TEMPLATES) {
           ),
         ).toEqual([]);
       }
+      expect(pictures).toBeGreaterThan(10);
       expect(outside).toEqual([]);
     });
   }
