@@ -154,6 +154,16 @@ test("/account sends a signed-out visitor to log in, and back after", async ({ p
     data: { email, username: `ravi${id}`, password, confirmPassword: password },
   });
   expect(created.status()).toBe(201);
+  // Without a session cookie the server itself sends the browser on: no blank page first.
+  for (const [path, next] of [
+    ["/account", "%2Faccount"],
+    ["/account/tickets", "%2Faccount%2Ftickets"],
+    ["/staff/inbox?status=open", "%2Fstaff%2Finbox%3Fstatus%3Dopen"],
+  ]) {
+    const answer = await page.request.get(path ?? "", { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers().location).toBe(`/login?next=${next}`);
+  }
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
   await logIn(page, email, password);

@@ -117,7 +117,8 @@ test("the workspace and ticket pages are served to the browser but never indexed
     "/account/tickets",
     "/account/tickets/PF-AAAAAAAA",
   ]) {
-    const res = await request.get(path);
+    // Any session cookie: the page decides what a signed-out or member visitor sees.
+    const res = await request.get(path, { headers: { cookie: "pf_session=checked-by-the-page" } });
     expect(res.status(), path).toBe(200);
     expect(res.headers()["x-robots-tag"], path).toBe("noindex");
   }

@@ -321,7 +321,10 @@ export async function buildApp({
     portfolio: createPortfolioService(database.db, projectList.forget),
   });
 
-  const site = await registerStaticSite(app, config.webRoot);
+  const cookieName = sessionCookieName(config.publicOrigin);
+  const site = await registerStaticSite(app, config.webRoot, (request) =>
+    Boolean(request.cookies[cookieName]),
+  );
 
   // Pages and files of the web build are looked up here, after every API route.
   app.setNotFoundHandler((request, reply) => {

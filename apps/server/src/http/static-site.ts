@@ -14,6 +14,13 @@ const MAX_FILE_BYTES = 5 * 1024 * 1024;
  */
 const clientRendered = /^\/(staff(\/.*)?|tickets\/[^/]+|account\/tickets(\/[^/]+)?)\/?$/i;
 
+/**
+ * Screens only a signed-in person can use. A browser without a session cookie is sent to
+ * log in at once, by the server: the page need not load, run its script and ask the API
+ * first (a visitor on a slow phone saw a blank account page for seconds).
+ */
+const signedInOnly = /^\/(staff(\/.*)?|account(\/tickets(\/[^/]+)?)?)\/?$/i;
+
 /** Old addresses that now live elsewhere. */
 const movedPages: Record<string, string> = {
   "/landing-page": "/",
@@ -134,7 +141,12 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
  * page addresses matched without regard to case, and a real 404 page for the rest.
  * Returns a handler for unknown page paths, or undefined when there is no build.
  */
-export async function registerStaticSite(app: FastifyInstance, root: string) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  root: string,
+  /** Whether the request carries a session cookie (valid or not: the page checks that). */
+  hasSessionCookie: (request: FastifyRequest) => boolean,
+) {
   if (!existsSync(join(root, "index.html"))) {
     app.log.warn({ root }, "web build not found: pages are not served (run npm run build)");
     return { notFound: undefined };
@@ -148,6 +160,10 @@ export async function registerStaticSite(app: FastifyInstance, root: string) {
   }
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    if (signedInOnly.test(path) && !hasSessionCookie(request)) {
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      return reply.redirect(`/login?next=${encodeURIComponent(path + query)}`, 302);
+    }
     const file = files.get(path) ?? pages.get(path.replace(/\/+$/, "").toLowerCase() || "/");
     if (file) return send(request, reply, file);
     if (clientShell && clientRendered.test(path)) {
