@@ -150,12 +150,16 @@ export async function findAccount(db: Db, userId: string) {
   return user;
 }
 
-/** Undefined when the username is taken. */
-export async function setUsername(db: Db, userId: string, username: string) {
+/** Changes a unique column (username, e-mail); undefined when another account holds the value. */
+async function updateUnlessTaken(
+  db: Db,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
   try {
     const [row] = await db
       .update(users)
-      .set({ username, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning(userColumns);
     return row;
@@ -165,19 +169,14 @@ export async function setUsername(db: Db, userId: string, username: string) {
   }
 }
 
+/** Undefined when the username is taken. */
+export function setUsername(db: Db, userId: string, username: string) {
+  return updateUnlessTaken(db, userId, { username });
+}
+
 /** Switches to a proved address; undefined when another account holds it now. */
-export async function setVerifiedEmail(db: Db, userId: string, email: string) {
-  try {
-    const [row] = await db
-      .update(users)
-      .set({ email, emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning(userColumns);
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
-  }
+export function setVerifiedEmail(db: Db, userId: string, email: string) {
+  return updateUnlessTaken(db, userId, { email, emailVerifiedAt: new Date() });
 }
 
 export async function deleteUser(db: Db, userId: string) {

@@ -127,7 +127,7 @@ export function createVisitorConversations({
               link: staffLink(publicOrigin, row.reference),
               body,
             }),
-            to: row.notifyEmail ?? agencyInbox,
+            to: (await store.activeAssigneeEmail(tx, row.assigneeId)) ?? agencyInbox,
             replyTo: row.email,
           },
         ]);

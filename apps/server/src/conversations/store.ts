@@ -59,17 +59,28 @@ const summaryColumns = {
   assigneeEmail: sql<
     string | null
   >`(select ${users.email} from ${users} where ${users.id} = ${conversations.assigneeId})`,
-  // Who a visitor's reply is mailed to: the assignee while they still work here (staff or
-  // admin, not disabled); otherwise nobody, and the agency's inbox gets it.
-  notifyEmail: sql<
-    string | null
-  >`(select ${users.email} from ${users} where ${users.id} = ${conversations.assigneeId} and ${users.role} <> 'member' and ${users.disabledAt} is null)`,
   version: conversations.version,
   visitorKeyHashes: conversations.visitorKeyHashes,
   createdAt: conversations.createdAt,
   lastMessageAt: conversations.lastMessageAt,
   firstResponseAt: conversations.firstResponseAt,
 };
+
+/**
+ * Who a visitor's reply is mailed to: the assignee while they still work here (staff or
+ * admin, not disabled); undefined otherwise, and the agency's inbox gets it.
+ */
+export async function activeAssigneeEmail(db: Db, assigneeId: string | null) {
+  if (!assigneeId) return undefined;
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      sql`${users.id} = ${assigneeId} and ${users.role} <> 'member' and ${users.disabledAt} is null`,
+    )
+    .limit(1);
+  return row?.email;
+}
 
 export async function findConversation(db: Db, reference: string) {
   const [row] = await db
