@@ -32,7 +32,7 @@ import { mediaRoutes } from "./media/routes";
 import { messageRoutes } from "./messages/routes";
 import { createMessageService } from "./messages/service";
 import { projectRoutes } from "./projects/routes";
-import { createProjectListCache } from "./projects/service";
+import { createProjectListCache, projectPagePreload } from "./projects/service";
 import { createStaffAccess } from "./staff/access";
 import { createInboxService } from "./staff/inbox-service";
 import { createPeopleService } from "./staff/people-service";
@@ -322,8 +322,11 @@ export async function buildApp({
   });
 
   const cookieName = sessionCookieName(config.publicOrigin);
-  const site = await registerStaticSite(app, config.webRoot, (request) =>
-    Boolean(request.cookies[cookieName]),
+  const site = await registerStaticSite(
+    app,
+    config.webRoot,
+    (request) => Boolean(request.cookies[cookieName]),
+    (page) => projectPagePreload(projectList, page),
   );
 
   // Pages and files of the web build are looked up here, after every API route.

@@ -146,6 +146,8 @@ export async function registerStaticSite(
   root: string,
   /** Whether the request carries a session cookie (valid or not: the page checks that). */
   hasSessionCookie: (request: FastifyRequest) => boolean,
+  /** A `Link` header to send with a page (its address, lower case), if it has one. */
+  preloadFor: (page: string) => Promise<string | undefined> = async () => undefined,
 ) {
   if (!existsSync(join(root, "index.html"))) {
     app.log.warn({ root }, "web build not found: pages are not served (run npm run build)");
@@ -159,13 +161,18 @@ export async function registerStaticSite(
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+  const notFound = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (signedInOnly.test(path) && !hasSessionCookie(request)) {
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       return reply.redirect(`/login?next=${encodeURIComponent(path + query)}`, 302);
     }
-    const file = files.get(path) ?? pages.get(path.replace(/\/+$/, "").toLowerCase() || "/");
-    if (file) return send(request, reply, file);
+    const page = path.replace(/\/+$/, "").toLowerCase() || "/";
+    const file = files.get(path) ?? pages.get(page);
+    if (file) {
+      const link = file.securityPolicy ? await preloadFor(page) : undefined;
+      if (link) reply.header("link", link);
+      return send(request, reply, file);
+    }
     if (clientShell && clientRendered.test(path)) {
       reply.header("x-robots-tag", "noindex");
       return send(request, reply, clientShell);

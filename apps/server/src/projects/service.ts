@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { projectImagePreload } from "@pixelforge/contracts/project-image";
 import {
   legacyKeys,
   legacyProject,
@@ -6,6 +7,7 @@ import {
   newProject,
   type Project,
   type ServiceSlug,
+  serviceSlug,
 } from "@pixelforge/contracts/projects";
 import { z } from "zod";
 import { markDone } from "../db/app-meta";
@@ -128,6 +130,8 @@ interface ProjectList {
   /** `{ projects }` as JSON, serialised once for every request in the cache period. */
   json: string;
   etag: string;
+  /** A `Link` header that preloads the first card's picture, when there is one to preload. */
+  preload?: string;
 }
 
 /** A service's project list, read at most once every two seconds however many ask. */
@@ -137,7 +141,9 @@ export function createProjectListCache(db: Db) {
     const next = listProjects(db, service, { publishedOnly: true }).then((projects) => {
       const json = JSON.stringify({ projects });
       const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
-      return { json, etag, expiresAt: Date.now() + LIST_CACHE_MS };
+      const first = projects[0];
+      const preload = first ? projectImagePreload(first.image) : undefined;
+      return { json, etag, preload, expiresAt: Date.now() + LIST_CACHE_MS };
     });
     cache.set(service, next);
     next.catch(() => cache.delete(service));
@@ -153,3 +159,16 @@ export function createProjectListCache(db: Db) {
 }
 
 export type ProjectListCache = ReturnType<typeof createProjectListCache>;
+
+/**
+ * For a service's portfolio page (`/portfolio/seo`…), the `Link` header that preloads the
+ * picture of its first card: the picture then arrives with the page's script instead of
+ * after it. Undefined for every other page.
+ */
+export async function projectPagePreload(
+  projectList: ProjectListCache,
+  page: string,
+): Promise<string | undefined> {
+  const service = serviceSlug.safeParse(/^\/portfolio\/([a-z-]+)$/.exec(page)?.[1]);
+  return service.success ? (await projectList(service.data)).preload : undefined;
+}

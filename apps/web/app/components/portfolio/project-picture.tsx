@@ -1,8 +1,9 @@
-import { widthsFor } from "@pixelforge/sitegen/image-variants";
-
-/** An uploaded image's address: /media/ID/WIDTHxHEIGHT (see the server's media routes). */
-const uploaded = /^\/media\/([0-9a-f-]{36})\/(\d+)x(\d+)$/;
-const sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+import {
+  mediaFallback,
+  mediaSrcSet,
+  PROJECT_IMAGE_SIZES,
+  uploadedImage,
+} from "@pixelforge/contracts/project-image";
 
 /**
  * A project's artwork: uploaded images as <picture> with AVIF and WebP variants at up to three
@@ -17,15 +18,15 @@ export function ProjectPicture({
   image: string;
   alt: string;
   className: string;
-  /** The first card's picture is on the first screen: asked for at once. */
+  /** The first card's picture is on the first screen: asked for at once (the server preloads it). */
   first?: boolean;
 }) {
   const loading = {
     loading: first ? "eager" : "lazy",
     fetchPriority: first ? "high" : "auto",
   } as const;
-  const match = uploaded.exec(image);
-  if (!match) {
+  const uploaded = uploadedImage(image);
+  if (!uploaded) {
     return (
       <img
         src={image}
@@ -38,20 +39,23 @@ export function ProjectPicture({
       />
     );
   }
-  const [, id, w, h] = match;
-  // The server made these widths of it (never wider than the original).
-  const widths = widthsFor(Number(w));
-  const srcSet = (format: string) =>
-    widths.map((width) => `/media/${id}/${width}.${format} ${width}w`).join(", ");
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={mediaSrcSet(uploaded, "avif")}
+        sizes={PROJECT_IMAGE_SIZES}
+      />
+      <source
+        type="image/webp"
+        srcSet={mediaSrcSet(uploaded, "webp")}
+        sizes={PROJECT_IMAGE_SIZES}
+      />
       <img
-        src={`/media/${id}/${widths[Math.min(1, widths.length - 1)]}.webp`}
+        src={mediaFallback(uploaded, "webp")}
         alt={alt}
         width={480}
-        height={Math.round((480 * Number(h)) / Math.max(1, Number(w)))}
+        height={Math.round((480 * uploaded.height) / Math.max(1, uploaded.width))}
         {...loading}
         decoding="async"
         className={className}
