@@ -6,13 +6,11 @@
  * and 100 in all four Lighthouse categories.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { createRequire } from "node:module";
 import { bakeryExample } from "@pixelforge/sitegen/bakery-example";
+import { readTemplateFonts } from "@pixelforge/sitegen/read-fonts";
 import { renderSite, type SiteFiles } from "@pixelforge/sitegen/render-site";
 import { type SiteAsset, TEMPLATES } from "@pixelforge/sitegen/site-config";
-import { templateFonts } from "@pixelforge/sitegen/templates";
 import { zipSite } from "@pixelforge/sitegen/zip-site";
 import * as chromeLauncher from "chrome-launcher";
 import JSZip from "jszip";
@@ -166,7 +164,6 @@ async function bakeryWithPictures() {
 async function lighthouseGeneratedSites(runs: number) {
   const chromePath = findChromium();
   if (!chromePath) return;
-  const require = createRequire(import.meta.url);
   const { config, assets } = await bakeryWithPictures();
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -183,12 +180,7 @@ async function lighthouseGeneratedSites(runs: number) {
   const rows = [];
   try {
     for (const template of TEMPLATES) {
-      const fonts = new Map(
-        templateFonts(template).map((font) => [
-          font.file,
-          new Uint8Array(readFileSync(require.resolve(`${font.package}/files/${font.file}`))),
-        ]),
-      );
+      const fonts = readTemplateFonts(template);
       for (const dark of [true, false]) {
         const site = renderSite({ ...config, template, enableDarkMode: dark }, assets, { fonts });
         const server = createServer((req, res) => {

@@ -1,18 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { bakeryExample } from "@pixelforge/sitegen/bakery-example";
+import { readTemplateFonts } from "@pixelforge/sitegen/read-fonts";
 import { renderSite } from "@pixelforge/sitegen/render-site";
 import { type SiteAsset, TEMPLATES } from "@pixelforge/sitegen/site-config";
-import { templateFonts } from "@pixelforge/sitegen/templates";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { bakeryPhotoAssets, LOGO_NAME } from "./photo-assets";
 
-const require = createRequire(import.meta.url);
 const PAGES = ["index", "products", "testimonials", "blog", "contact", "about"];
 
 let photos: Map<string, SiteAsset>;
@@ -33,16 +31,10 @@ function writeSite(
   { logo = false } = {},
 ): string {
   const { config } = bakeryExample();
-  const fonts = new Map(
-    templateFonts(template).map((font) => [
-      font.file,
-      new Uint8Array(readFileSync(require.resolve(`${font.package}/files/${font.file}`))),
-    ]),
-  );
   const files = renderSite(
     { ...config, template, enableDarkMode: dark, logo: logo ? LOGO_NAME : "" },
     photos,
-    { fonts },
+    { fonts: readTemplateFonts(template) },
   );
   const dir = mkdtempSync(join(tmpdir(), `site-${template}-`));
   for (const [name, content] of files) {

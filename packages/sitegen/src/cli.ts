@@ -4,17 +4,14 @@
  * copied into the archive under assets/.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { assetName, mediaTypeOf } from "./media";
+import { readTemplateFonts } from "./read-fonts";
 import { renderSite } from "./render-site";
 import { makeIcons, withVariants } from "./sharp-images";
 import { type SiteAsset, siteConfig } from "./site-config";
-import { templateFonts } from "./templates";
 import { ARCHIVE_NAME, zipSite } from "./zip-site";
-
-const require = createRequire(import.meta.url);
 
 function fail(message: string): never {
   process.stderr.write(`sitegen: ${message}\n`);
@@ -89,13 +86,10 @@ config.blogPosts.forEach((b, i) => {
 
 // The same web sizes the builder makes in the browser: WebP and AVIF at three widths.
 for (const [name, asset] of assets) assets.set(name, await withVariants(asset));
-const fonts = new Map(
-  templateFonts(config.template).map((font) => [
-    font.file,
-    new Uint8Array(readFileSync(require.resolve(`${font.package}/files/${font.file}`))),
-  ]),
-);
-const files = renderSite(config, assets, { fonts, icons: await makeIcons(config, assets) });
+const files = renderSite(config, assets, {
+  fonts: readTemplateFonts(config.template),
+  icons: await makeIcons(config, assets),
+});
 const output = resolve(values.output ?? ARCHIVE_NAME);
 writeFileSync(output, zipSite(files));
 process.stdout.write(

@@ -5,9 +5,10 @@ import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { bakeryExample } from "./bakery-example";
 import { contrastRatio, readableAccent, textOn } from "./colour";
+import { readTemplateFonts } from "./read-fonts";
 import { renderSite } from "./render-site";
 import { TEMPLATES } from "./site-config";
-import { templateFamilies, templateFonts } from "./templates";
+import { fontFiles, templateFamilies, templateFonts } from "./templates";
 import { zipSite } from "./zip-site";
 
 const require = createRequire(import.meta.url);
@@ -89,13 +90,10 @@ const [LETTER_A, S_ACUTE, RUPEE] = [0x41, 0x15b, 0x20b9];
 
 describe("template fonts", () => {
   for (const template of TEMPLATES) {
-    const realFonts = new Map(
-      templateFonts(template).map((f) => [
-        f.file,
-        new Uint8Array(readFileSync(require.resolve(`${f.package}/files/${f.file}`))),
-      ]),
-    );
-    const files = renderSite({ ...config, template }, assets, { fonts: realFonts, year: 2030 });
+    const files = renderSite({ ...config, template }, assets, {
+      fonts: readTemplateFonts(template),
+      year: 2030,
+    });
 
     it(`${template}: draws the rupee sign with its own fonts, fetched only when a page needs it`, () => {
       const faces = fontFaces(String(files.get("assets/site.css")));
@@ -135,15 +133,17 @@ describe("template fonts", () => {
 
     it(`${template}: uses the unicode-range each font package declares`, () => {
       const css = String(files.get("assets/site.css"));
-      for (const font of templateFonts(template)) {
-        const packageCss = readFileSync(require.resolve(`${font.package}/wght.css`), "utf8");
-        const declared = fontFaces(packageCss).find((f) =>
-          f.src?.startsWith(`url(./files/${font.file})`),
-        );
-        expect(declared?.["unicode-range"]).toBeTruthy();
-        expect(css).toContain(
-          `src:url("fonts/${font.file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap;unicode-range:${declared?.["unicode-range"]}}`,
-        );
+      for (const family of templateFamilies(template)) {
+        const packageCss = readFileSync(require.resolve(`${family.package}/wght.css`), "utf8");
+        for (const font of fontFiles(family)) {
+          const declared = fontFaces(packageCss).find((f) =>
+            f.src?.startsWith(`url(./files/${font.file})`),
+          );
+          expect(declared?.["unicode-range"]).toBeTruthy();
+          expect(css).toContain(
+            `src:url("fonts/${font.file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap;unicode-range:${declared?.["unicode-range"]}}`,
+          );
+        }
       }
     });
   }

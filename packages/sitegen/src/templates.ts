@@ -17,8 +17,13 @@ export interface SiteFont {
 /** One file of a font family: the characters of one subset. */
 export interface SiteFontFile {
   family: string;
-  package: string;
+  /** Its name on a generated site, under assets/fonts/. */
   file: string;
+  /**
+   * Where its bytes come from, as a module specifier (`<package>/files/<file>`). Node reads
+   * it with `readFontFile` (read-fonts.ts).
+   */
+  source: string;
   unicodeRange: string;
 }
 
@@ -42,12 +47,15 @@ const SUBSETS = [
 ] as const;
 
 export const fontFiles = (font: SiteFont): SiteFontFile[] =>
-  SUBSETS.map((subset) => ({
-    family: font.family,
-    package: font.package,
-    file: `${font.slug}-${subset.name}-wght-normal.woff2`,
-    unicodeRange: subset.unicodeRange,
-  }));
+  SUBSETS.map((subset) => {
+    const file = `${font.slug}-${subset.name}-wght-normal.woff2`;
+    return {
+      family: font.family,
+      file,
+      source: `${font.package}/files/${file}`,
+      unicodeRange: subset.unicodeRange,
+    };
+  });
 
 const fonts = {
   spaceGrotesk: {
