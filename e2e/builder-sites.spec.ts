@@ -127,6 +127,27 @@ test("on a phone the generated site has a working menu button and no sideways sc
   expect(new Set(fonts).size).toBe(1);
 });
 
+test("prices are drawn in the template's font from the small rupee file, not latin-ext", async ({
+  page,
+}) => {
+  const folder = pathToFileURL(writeSite("bold", true)).href;
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(request.url().replace(/.*\//, ""));
+  });
+  await page.goto(`${folder}/products.html`);
+  await expect(page.locator(".price").first()).toHaveText(/^₹/);
+  const rupeeFaces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.unicodeRange === "U+20B9")
+      .map((face) => `${face.family} ${face.status}`);
+  });
+  expect(rupeeFaces).toContain("Inter loaded");
+  expect(fonts).toContain("inter-rupee-wght-normal.woff2");
+  expect(fonts.filter((file) => file.includes("latin-ext"))).toEqual([]);
+});
+
 test("content is revealed on scroll with a 1000 ms fade", async ({ page }) => {
   const folder = pathToFileURL(writeSite("bold", true)).href;
   await page.goto(`${folder}/index.html`);

@@ -94,6 +94,8 @@ function webSourcesHash() {
     ...listFiles(join(root, "packages", "brand", "src")),
     ...listFiles(join(root, "packages", "contracts", "src")),
     ...listFiles(join(root, "packages", "sitegen", "src")),
+    // The builder bundles the rupee-sign fonts made by `npm run fonts:subset`.
+    ...listFiles(join(root, "packages", "sitegen", "fonts")),
   ].filter((file) => !/\.test\.tsx?$/.test(file));
   return `${hashFiles(files)}:${process.env.PUBLIC_ORIGIN ?? ""}`;
 }

@@ -91,6 +91,10 @@ describe("sitegen CLI", () => {
     for (const font of ["fraunces", "nunito"]) {
       expect(Object.keys(files)).toContain(`assets/fonts/${font}-latin-wght-normal.woff2`);
       expect(Object.keys(files)).toContain(`assets/fonts/${font}-latin-ext-wght-normal.woff2`);
+      const rupee = `${font}-rupee-wght-normal.woff2`;
+      expect(files[`assets/fonts/${rupee}`]).toEqual(
+        new Uint8Array(await readFile(new URL(`../fonts/${rupee}`, import.meta.url))),
+      );
     }
     const products = strFromU8(files["products.html"] ?? new Uint8Array());
     expect(products).toContain(

@@ -8,7 +8,7 @@ import { contrastRatio, readableAccent, textOn } from "./colour";
 import { readTemplateFonts } from "./read-fonts";
 import { renderSite } from "./render-site";
 import { TEMPLATES } from "./site-config";
-import { fontFiles, templateFamilies, templateFonts } from "./templates";
+import { fontFiles, type SiteFont, templateFamilies, templateFonts } from "./templates";
 import { zipSite } from "./zip-site";
 
 const require = createRequire(import.meta.url);
@@ -78,15 +78,33 @@ function fontFaces(css: string): Record<string, string>[] {
   );
 }
 
-/** Whether a unicode-range such as `U+0100-02BA,U+20AD-20C0` includes the code point. */
-function covers(unicodeRange: string, codePoint: number): boolean {
-  return unicodeRange.split(",").some((range) => {
+/** The ranges of a unicode-range such as `U+0100-02BA,U+20AD-20C0`, as [from, to]. */
+const ranges = (unicodeRange: string) =>
+  unicodeRange.split(",").map((range) => {
     const [from = "", to = from] = range.trim().replace(/^U\+/i, "").split("-");
-    return parseInt(from, 16) <= codePoint && codePoint <= parseInt(to, 16);
+    return [parseInt(from, 16), parseInt(to, 16)] as const;
   });
-}
 
-const [LETTER_A, S_ACUTE, RUPEE] = [0x41, 0x15b, 0x20b9];
+const covers = (unicodeRange: string, codePoint: number) =>
+  ranges(unicodeRange).some(([from, to]) => from <= codePoint && codePoint <= to);
+
+/** Every code point a unicode-range includes, in order. */
+const codePoints = (unicodeRange: string) =>
+  [
+    ...new Set(
+      ranges(unicodeRange).flatMap(([from, to]) =>
+        Array.from({ length: to - from + 1 }, (_, i) => from + i),
+      ),
+    ),
+  ].sort((a, b) => a - b);
+
+const [LETTER_A, A_MACRON, S_ACUTE, RUPEE] = [0x41, 0x101, 0x15b, 0x20b9];
+const SUBSET_FILE =
+  /^url\("fonts\/[a-z-]+-(latin|latin-ext|rupee)-wght-normal\.woff2"\) format\("woff2"\)$/;
+const packageFile = (font: SiteFont, file: string) =>
+  new Uint8Array(readFileSync(require.resolve(`${font.package}/files/${file}`)));
+const ownFile = (file: string) =>
+  new Uint8Array(readFileSync(new URL(`../fonts/${file}`, import.meta.url)));
 
 describe("template fonts", () => {
   for (const template of TEMPLATES) {
@@ -95,53 +113,55 @@ describe("template fonts", () => {
       year: 2030,
     });
 
-    it(`${template}: draws the rupee sign with its own fonts, fetched only when a page needs it`, () => {
+    it(`${template}: draws the rupee sign from a file of its own, fetched only when a page needs it`, () => {
       const faces = fontFaces(String(files.get("assets/site.css")));
       for (const font of templateFamilies(template)) {
         const own = faces.filter((f) => f["font-family"] === `"${font.family}"`);
-        expect(own.map((f) => f.src)).toEqual([
-          expect.stringMatching(
-            /^url\("fonts\/[a-z-]+-latin-wght-normal\.woff2"\) format\("woff2"\)$/,
-          ),
-          expect.stringMatching(
-            /^url\("fonts\/[a-z-]+-latin-ext-wght-normal\.woff2"\) format\("woff2"\)$/,
-          ),
+        expect(own.map((f) => f.src?.match(SUBSET_FILE)?.[1])).toEqual([
+          "latin",
+          "latin-ext",
+          "rupee",
         ]);
         for (const face of own) expect(face["font-display"]).toBe("swap");
-        const [latin = "", latinExt = ""] = own.map((f) => f["unicode-range"] ?? "");
+        const [latin = "", latinExt = "", rupee = ""] = own.map((f) => f["unicode-range"] ?? "");
         expect(covers(latin, LETTER_A)).toBe(true);
         expect(covers(latin, RUPEE)).toBe(false);
-        expect(covers(latinExt, RUPEE)).toBe(true);
+        expect(covers(latinExt, RUPEE)).toBe(false);
         expect(covers(latinExt, S_ACUTE)).toBe(true);
+        expect(covers(latinExt, A_MACRON)).toBe(true);
+        expect(rupee).toBe("U+20B9");
       }
       for (const [name, content] of files)
-        if (name.endsWith(".html")) expect(String(content)).not.toContain("latin-ext");
+        if (name.endsWith(".html")) expect(String(content)).not.toMatch(/latin-ext|rupee/);
     });
 
-    it(`${template}: the ZIP carries the latin and latin-ext file of each font`, () => {
+    it(`${template}: the ZIP carries the latin, latin-ext and rupee file of each font (prices need ₹)`, () => {
+      expect(String(files.get("products.html"))).toContain('<p class="price">₹');
       const zipped = unzipSync(zipSite(files));
       for (const font of templateFamilies(template)) {
+        const file = `${font.slug}-rupee-wght-normal.woff2`;
+        expect(zipped[`assets/fonts/${file}`]).toEqual(ownFile(file));
         for (const subset of ["latin", "latin-ext"]) {
           const file = `${font.slug}-${subset}-wght-normal.woff2`;
-          const bytes = new Uint8Array(
-            readFileSync(require.resolve(`${font.package}/files/${file}`)),
-          );
-          expect(zipped[`assets/fonts/${file}`]).toEqual(bytes);
+          expect(zipped[`assets/fonts/${file}`]).toEqual(packageFile(font, file));
         }
       }
     });
 
-    it(`${template}: uses the unicode-range each font package declares`, () => {
+    it(`${template}: uses the unicode-range each font package declares, less ₹ in latin-ext`, () => {
       const css = String(files.get("assets/site.css"));
       for (const family of templateFamilies(template)) {
         const packageCss = readFileSync(require.resolve(`${family.package}/wght.css`), "utf8");
-        for (const font of fontFiles(family)) {
+        for (const font of fontFiles(family).filter((f) => !f.file.includes("-rupee-"))) {
           const declared = fontFaces(packageCss).find((f) =>
             f.src?.startsWith(`url(./files/${font.file})`),
+          )?.["unicode-range"];
+          expect(declared).toBeTruthy();
+          expect(codePoints(font.unicodeRange)).toEqual(
+            codePoints(declared ?? "").filter((cp) => cp !== RUPEE),
           );
-          expect(declared?.["unicode-range"]).toBeTruthy();
           expect(css).toContain(
-            `src:url("fonts/${font.file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap;unicode-range:${declared?.["unicode-range"]}}`,
+            `src:url("fonts/${font.file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`,
           );
         }
       }

@@ -3,7 +3,7 @@ import type { TemplateName } from "./site-config";
 /** A self-hosted variable font family and the local font it falls back to. */
 export interface SiteFont {
   family: string;
-  /** The npm package that carries it; its files are `files/<slug>-<subset>-wght-normal.woff2`. */
+  /** The npm package that carries it: `files/<slug>-<subset>-wght-normal.woff2`, per subset. */
   package: string;
   slug: string;
   /**
@@ -20,31 +20,41 @@ export interface SiteFontFile {
   /** Its name on a generated site, under assets/fonts/. */
   file: string;
   /**
-   * Where its bytes come from, as a module specifier (`<package>/files/<file>`). Node reads
-   * it with `readFontFile` (read-fonts.ts).
+   * Where its bytes come from, as a module specifier: `<package>/files/<file>`, or
+   * `@pixelforge/sitegen/fonts/<file>` for the files made here. Node reads it with
+   * `readFontFile` (read-fonts.ts).
    */
   source: string;
   unicodeRange: string;
 }
 
 /**
- * The subsets every site ships, with the unicode-range of each as in the packages' wght.css
- * (the same for all five families). latin-ext carries the rupee sign (U+20B9), which prices
- * use, and letters such as ā and ś; thanks to its unicode-range a browser fetches it only
- * for a page that shows one of them, so it must never be preloaded.
+ * The subsets every site ships. latin and latin-ext come from the font package, with the
+ * unicode-range of its wght.css (the same for all five families) less the rupee sign
+ * (U+20B9), which prices use and which has a file of its own, made from latin-ext by
+ * scripts/subset-fonts.mjs: about 1 KB instead of the whole latin-ext file (Inter's is
+ * 83 KB) for one glyph. latin-ext still carries letters such as ā and ś. Thanks to the
+ * unicode-range a browser fetches latin-ext and rupee only for a page that shows one of
+ * their characters, so they must never be preloaded (decision 020).
  */
 const SUBSETS = [
   {
     name: "latin",
+    from: "package",
     unicodeRange:
       "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
   },
   {
     name: "latin-ext",
+    from: "package",
     unicodeRange:
-      "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+      "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20B8,U+20BA-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
   },
+  { name: "rupee", from: "sitegen", unicodeRange: "U+20B9" },
 ] as const;
+
+/** The folder of this package that holds the files made by scripts/subset-fonts.mjs. */
+const SITEGEN_FONTS = "@pixelforge/sitegen/fonts";
 
 export const fontFiles = (font: SiteFont): SiteFontFile[] =>
   SUBSETS.map((subset) => {
@@ -52,7 +62,8 @@ export const fontFiles = (font: SiteFont): SiteFontFile[] =>
     return {
       family: font.family,
       file,
-      source: `${font.package}/files/${file}`,
+      source:
+        subset.from === "package" ? `${font.package}/files/${file}` : `${SITEGEN_FONTS}/${file}`,
       unicodeRange: subset.unicodeRange,
     };
   });

@@ -6,17 +6,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const SUBSETS = ["latin", "latin-ext", "rupee"];
+
 describe("site fonts in the builder", () => {
-  it("serves the latin and latin-ext file of every template font", () => {
+  it("serves the latin, latin-ext and rupee file of every template font", () => {
     for (const slug of ["space-grotesk", "inter", "fraunces", "nunito", "dm-sans"]) {
-      for (const subset of ["latin", "latin-ext"]) {
+      for (const subset of SUBSETS) {
         const file = `${slug}-${subset}-wght-normal.woff2`;
         expect(fontUrl(file)).toMatch(new RegExp(`${file.replaceAll(".", "\\.")}$`));
       }
     }
   });
 
-  it("fetches both files of each of a template's fonts for the ZIP, from this app", async () => {
+  it("fetches the three files of each of a template's fonts for the ZIP, from this app", async () => {
     const fetched: string[] = [];
     vi.stubGlobal("fetch", async (url: string) => {
       fetched.push(url);
@@ -25,18 +27,15 @@ describe("site fonts in the builder", () => {
     for (const template of TEMPLATES) {
       const files = [...(await loadTemplateFonts(template)).keys()];
       const fonts = new Set(
-        files.map((file) => file.replace(/-latin(-ext)?-wght-normal\.woff2$/, "")),
+        files.map((file) => file.replace(/-(latin|latin-ext|rupee)-wght-normal\.woff2$/, "")),
       );
       expect(files.sort()).toEqual(
         [...fonts]
-          .flatMap((font) => [
-            `${font}-latin-ext-wght-normal.woff2`,
-            `${font}-latin-wght-normal.woff2`,
-          ])
+          .flatMap((font) => SUBSETS.map((subset) => `${font}-${subset}-wght-normal.woff2`))
           .sort(),
       );
     }
-    expect(fetched).toHaveLength(10);
-    for (const url of fetched) expect(url).toMatch(/-latin(-ext)?-wght-normal\.woff2$/);
+    expect(fetched).toHaveLength(15);
+    for (const url of fetched) expect(url).toMatch(/-(latin|latin-ext|rupee)-wght-normal\.woff2$/);
   });
 });
