@@ -5,3 +5,4 @@ export function checkNode(): void;
 export function log(message: string): void;
 export function serverBuildIsCurrent(): boolean;
 export function markServerBuilt(): void;
+export const serverRuntimeEnv: Readonly<Record<string, string>>;

@@ -4,7 +4,13 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { checkNode, ensureBuild, ensureDependencies, root } from "./bootstrap.mjs";
+import {
+  checkNode,
+  ensureBuild,
+  ensureDependencies,
+  root,
+  serverRuntimeEnv,
+} from "./bootstrap.mjs";
 
 checkNode();
 ensureDependencies();
@@ -23,7 +29,7 @@ const nodeArgs = existsSync(envFile) ? [`--env-file=${envFile}`] : [];
 const server = spawn(process.execPath, [...nodeArgs, "apps/server/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  env: { NODE_ENV: "production", ...serverRuntimeEnv, ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));

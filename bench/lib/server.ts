@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverRuntimeEnv } from "../../scripts/bootstrap.mjs";
 import { ensureServerBuild } from "../../scripts/build-server.mjs";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -38,6 +39,7 @@ export async function startServer(
   const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: repoRoot,
     env: {
+      ...serverRuntimeEnv,
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,5 +1,4 @@
 import { widthsFor } from "@pixelforge/sitegen/image-variants";
-import sharp from "sharp";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
@@ -45,6 +44,9 @@ export interface Variant {
  * The size reported is the upright one. sharp drops EXIF, GPS and other metadata.
  */
 export async function makeVariants(bytes: Buffer) {
+  // Loaded on the first upload: libvips holds ~30 MB of memory that an idle server, and
+  // every server that never receives a picture, does not need.
+  const { default: sharp } = await import("sharp");
   const image = sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).autoOrient();
   const { width, height } = (await image.metadata()).autoOrient;
   const variants: Variant[] = [];
