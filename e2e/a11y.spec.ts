@@ -63,6 +63,8 @@ test("axe finds no violations on /account, signed in, with every section open", 
 test("axe finds no violations on the builder signed in, with a saved site, renaming and the delete dialog", async ({
   page,
 }) => {
+  // Four full axe runs on the builder, the heaviest page.
+  test.setTimeout(90_000);
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const account = await createAccount(page.request, `axesites${id}`, "member");
   await page.goto("/login?next=/WebSiteBuilder");

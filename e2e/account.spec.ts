@@ -31,6 +31,8 @@ async function logIn(page: Page, email: string, password: string) {
 test("sign up, verify by the mailed code, add a passkey, sign in with it, manage sessions, download data, delete the account", async ({
   page,
 }) => {
+  // A whole account's life, a dozen page loads: longer than one screen's 30 s.
+  test.setTimeout(90_000);
   await addVirtualAuthenticator(page);
   const id = unique();
   const account = {

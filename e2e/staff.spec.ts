@@ -16,6 +16,8 @@ test("a ticket from submission to resolution: the visitor and staff answer each 
   page,
   browser,
 }) => {
+  // Two browsers, two e-mails and a dozen page loads: longer than one screen's 30 s.
+  test.setTimeout(90_000);
   const id = unique();
   const word = `marmalade${id}`;
   const visitorEmail = `visitor${id}@example.com`;
@@ -130,6 +132,7 @@ test("the workspace and ticket pages are served to the browser but never indexed
 test("staff add a web-development project, move it with the keyboard, then unpublish it", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const id = unique();
   const staff = await createAccount(page.request, `folio${id}`, "staff");
   const title = `Harbour ferry site ${id}`;
