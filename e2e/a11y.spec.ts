@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sitePages } from "../apps/web/app/site-map";
 import { expect, test } from "./fixtures";
+import { hydrated, transitionsDone } from "./hydrated";
 import { createAccount } from "./staff-account";
 
 const paths = [...sitePages.map((p) => p.path), "/no-such-page"];
@@ -13,6 +14,9 @@ for (const path of paths) {
     });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
+    // Checked as a visitor uses it: hydrated, with its buttons enabled and done fading in.
+    await hydrated(page);
+    await transitionsDone(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();

@@ -7,3 +7,13 @@ import { expect, type Page } from "@playwright/test";
  */
 export const hydrated = (page: Page) =>
   expect(page.locator('a[href="/login"]').first()).toBeAttached();
+
+/**
+ * Waits until no CSS transition is running, e.g. a button fading in from its disabled look
+ * once the page hydrates: a colour check taken halfway through one sees neither state.
+ * (Endless animations such as spinners are not transitions and do not hold it.)
+ */
+export const transitionsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );

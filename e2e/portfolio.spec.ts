@@ -71,6 +71,8 @@ for (const p of pages) {
 test("web projects open in a new tab without access to this page", async ({ page }) => {
   await page.goto("/portfolio/web-development");
   const link = page.getByRole("link", { name: /View Project/ }).first();
+  // The list arrives after the page's script has run: seconds on a busy machine.
+  await expect(link).toBeVisible({ timeout: 15_000 });
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   await expect(link).toHaveAttribute("href", /^https:\/\//);
