@@ -169,6 +169,9 @@ export async function projectPagePreload(
   projectList: ProjectListCache,
   page: string,
 ): Promise<string | undefined> {
-  const service = serviceSlug.safeParse(/^\/portfolio\/([a-z-]+)$/.exec(page)?.[1]);
+  // Every page served passes here: the pattern rules out all but the portfolio ones first.
+  const slug = /^\/portfolio\/([a-z-]+)$/.exec(page)?.[1];
+  if (!slug) return undefined;
+  const service = serviceSlug.safeParse(slug);
   return service.success ? (await projectList(service.data)).preload : undefined;
 }
