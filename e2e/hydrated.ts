@@ -3,10 +3,12 @@ import { expect, type Page } from "@playwright/test";
 /**
  * Waits until React has hydrated the prerendered page. Before that the page shows but its
  * clicks, hovers and touches go nowhere. The sign: the top bar shows neither Login nor
- * Logout until the hydrated app knows who is visiting (a fresh browser: Login).
+ * Logout until the hydrated app knows who is visiting (a fresh browser: Login). Only the
+ * top bar's link counts: /signup and /forgot-password link to /login in their prerendered
+ * text, before React has run.
  */
 export const hydrated = (page: Page) =>
-  expect(page.locator('a[href="/login"]').first()).toBeAttached();
+  expect(page.locator('header a[href="/login"]').first()).toBeAttached({ timeout: 15_000 });
 
 /**
  * Waits until no CSS transition is running, e.g. a button fading in from its disabled look
