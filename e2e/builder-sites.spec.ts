@@ -137,13 +137,18 @@ test("prices are drawn in the template's font from the small rupee file, not lat
   });
   await page.goto(`${folder}/products.html`);
   await expect(page.locator(".price").first()).toHaveText(/^₹/);
-  const rupeeFaces = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts]
-      .filter((face) => face.unicodeRange === "U+20B9")
-      .map((face) => `${face.family} ${face.status}`);
-  });
-  expect(rupeeFaces).toContain("Inter loaded");
+  // The page's script adds the fonts' stylesheet once the page has painted.
+  await expect(page.locator("link#site-fonts")).toHaveAttribute("href", "assets/fonts.css");
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.unicodeRange === "U+20B9")
+          .map((face) => `${face.family} ${face.status}`);
+      }),
+    )
+    .toContain("Inter loaded");
   expect(fonts).toContain("inter-rupee-wght-normal.woff2");
   expect(fonts.filter((file) => file.includes("latin-ext"))).toEqual([]);
 });

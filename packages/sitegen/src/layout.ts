@@ -15,6 +15,13 @@ export const PAGES = [
 ] as const satisfies readonly { file: string; label: string; seo: SeoPage }[];
 export type PageFile = (typeof PAGES)[number]["file"];
 
+/**
+ * Marks the page as scripted before its first paint, so the phone menu is collapsed from the
+ * start instead of showing open until site.js runs and then moving the page up. site.js sets
+ * the same class, where a host's policy refuses inline scripts.
+ */
+export const JS_CLASS_SCRIPT = '<script>document.documentElement.classList.add("js")</script>';
+
 export interface PageInput {
   ctx: RenderContext;
   file: PageFile;
@@ -105,8 +112,10 @@ export function renderPage({
 <meta name="theme-color" content="${config.color}">
 ${social}
 ${icons}
+${JS_CLASS_SCRIPT}
 <link rel="stylesheet" href="assets/site.css">
 <script src="assets/site.js" defer></script>
+<noscript><link rel="stylesheet" href="assets/fonts.css"></noscript>
 ${head}
 </head>
 <body class="template-${config.template}">

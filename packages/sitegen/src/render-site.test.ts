@@ -35,12 +35,13 @@ const text = (files: Map<string, string | Uint8Array>, name: string) => String(f
 describe("renderSite", () => {
   const files = renderSite(full, assets, { year: 2031 });
 
-  it("produces the six pages, the stylesheet, the script and the used assets", () => {
+  it("produces the six pages, the stylesheets, the script and the used assets", () => {
     expect([...files.keys()].sort()).toEqual(
       [
         "README.txt",
         "about.html",
         "assets/favicon.svg",
+        "assets/fonts.css",
         "assets/hero.png",
         "assets/site.css",
         "assets/site.js",

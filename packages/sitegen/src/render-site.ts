@@ -17,7 +17,7 @@ import {
   testimonialList,
 } from "./sections";
 import { type SiteAsset, type SiteConfig, type SiteConfigInput, siteConfig } from "./site-config";
-import { siteCss } from "./site-css";
+import { fontsCss, siteCss } from "./site-css";
 import { siteJs } from "./site-script";
 import { blogData, businessData, jsonLd, productData } from "./structured-data";
 import { fontPath, templateFonts } from "./templates";
@@ -77,7 +77,7 @@ function contactBody(ctx: RenderContext): string {
 }
 
 /**
- * The six pages of spec §3 plus assets/site.css, assets/site.js, the favicon, the fonts
+ * The six pages of spec §3 plus assets/site.css, assets/fonts.css, assets/site.js, the favicon, the fonts
  * when given and the user's files (`assets/…`). Pure: the same input gives the same output.
  */
 export function renderSite(
@@ -188,6 +188,7 @@ export function renderSite(
       ),
     ],
     ["assets/site.css", siteCss(config)],
+    ["assets/fonts.css", fontsCss(config)],
     ["assets/site.js", siteJs],
   ]);
   if (favicons.svg) files.set("assets/favicon.svg", favicons.svg);

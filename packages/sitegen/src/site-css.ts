@@ -1,6 +1,12 @@
 import { readableAccent, textOn } from "./colour";
 import type { SiteConfig } from "./site-config";
-import { fontFaceCss, fontStack, SITE_TEMPLATES, templateFamilies } from "./templates";
+import {
+  fallbackFaceCss,
+  fontStack,
+  SITE_TEMPLATES,
+  templateFamilies,
+  webFontFaceCss,
+} from "./templates";
 
 /** Reveal-on-scroll duration (spec §9: the animation library ran at 1000 ms). */
 export const REVEAL_MS = 1000;
@@ -23,13 +29,22 @@ const character = {
 .section:nth-of-type(even){background:var(--bg);border-top:1px solid var(--border)}`,
 } as const;
 
+/**
+ * The template's web fonts, in a stylesheet of their own that site.js adds once the page has
+ * first painted (a `<noscript>` link adds it without the script): the first screen shows in
+ * the metric-matched fallback without waiting for about 80 KB of fonts, and the hero picture
+ * gets the connection first. Text keeps its place when the fonts swap in.
+ */
+export const fontsCss = (config: Pick<SiteConfig, "template">): string =>
+  `${templateFamilies(config.template).map(webFontFaceCss).join("\n")}\n`;
+
 export function siteCss(config: SiteConfig): string {
   const template = SITE_TEMPLATES[config.template];
   const palette = config.enableDarkMode ? template.dark : template.light;
   const accent = config.color.toUpperCase();
   const accentText = readableAccent(accent, [palette.bg, palette.surface]);
   const serif = template.display.family === "Fraunces" ? "serif" : "sans-serif";
-  return `${templateFamilies(config.template).map(fontFaceCss).join("\n")}
+  return `${templateFamilies(config.template).map(fallbackFaceCss).join("\n")}
 :root{--accent:${accent};--on-accent:${textOn(accent)};--accent-text:${accentText};--bg:${palette.bg};--surface:${palette.surface};--text:${palette.text};--muted:${palette.muted};--border:${palette.border};--radius:${template.radius};--button-radius:${template.buttonRadius};--max:1160px;--display:${fontStack(template.display, serif)};--body:${fontStack(template.body, "sans-serif")};color-scheme:${config.enableDarkMode ? "dark" : "light"}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:88px}
@@ -72,6 +87,8 @@ p{margin:0 0 1em}
 .hero-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:28px}
 .section{padding:80px 0}
 .section:nth-of-type(even){background:var(--surface)}
+main>.section+.section{content-visibility:auto;contain-intrinsic-block-size:auto 800px}
+.grid>li>*{content-visibility:auto;contain-intrinsic-block-size:auto 480px}
 .section-head{max-width:60ch;margin-bottom:36px}
 .section-title{font-size:clamp(1.9rem,4.5vw,2.75rem);margin:0}
 .lead{color:var(--muted);font-size:1.15rem}

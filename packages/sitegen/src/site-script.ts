@@ -1,7 +1,7 @@
 import { REVEAL_MS } from "./site-css";
 
 /**
- * The generated site's only script: reveal-on-scroll (${REVEAL_MS} ms, off with reduced
+ * The generated site's only script: the web fonts after the first paint, reveal-on-scroll (${REVEAL_MS} ms, off with reduced
  * motion), the phone menu, gallery buttons, images that fail to load, and the contact form
  * when it posts to a form service. Everything works without it, only plainer.
  */
@@ -9,6 +9,23 @@ export const siteJs = `// Reveal-on-scroll (${REVEAL_MS} ms, off when reduced mo
 (function () {
   var root = document.documentElement;
   root.classList.add("js");
+
+  // The web fonts once the page has first painted (or at load, where paints are not
+  // reported): the first screen does not wait for them, and the fallback keeps text in place.
+  function addFonts() {
+    if (document.getElementById("site-fonts")) return;
+    var link = document.createElement("link");
+    link.id = "site-fonts";
+    link.rel = "stylesheet";
+    link.href = "assets/fonts.css";
+    document.head.appendChild(link);
+  }
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (paints && paints.indexOf("paint") >= 0) {
+    new PerformanceObserver(function (list, observer) { observer.disconnect(); addFonts(); })
+      .observe({ type: "paint", buffered: true });
+  }
+  window.addEventListener("load", addFonts);
   var reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   var items = document.querySelectorAll(".reveal");
   if (reduce || !("IntersectionObserver" in window)) {

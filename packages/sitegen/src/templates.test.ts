@@ -5,6 +5,7 @@ import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { bakeryExample } from "./bakery-example";
 import { contrastRatio, readableAccent, textOn } from "./colour";
+import { JS_CLASS_SCRIPT } from "./layout";
 import { readTemplateFonts } from "./read-fonts";
 import { renderSite } from "./render-site";
 import { TEMPLATES } from "./site-config";
@@ -44,12 +45,15 @@ describe("templates", () => {
           ).toEqual([]);
         }
         const css = String(files.get("assets/site.css"));
+        const fontsCss = String(files.get("assets/fonts.css"));
         for (const font of templateFonts(template)) {
           expect(files.has(`assets/fonts/${font.file}`)).toBe(true);
-          expect(css).toContain(`url("fonts/${font.file}") format("woff2")`);
+          expect(fontsCss).toContain(`url("fonts/${font.file}") format("woff2")`);
           expect(css).toContain(`font-family:"${font.family} Fallback"`);
         }
-        expect(css).toContain("font-display:swap");
+        // The web fonts come after the first paint; the page's own stylesheet names none.
+        expect(css).not.toContain("woff2");
+        expect(fontsCss).toContain("font-display:swap");
         expect(css).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/);
       });
     }
@@ -114,7 +118,7 @@ describe("template fonts", () => {
     });
 
     it(`${template}: draws the rupee sign from a file of its own, fetched only when a page needs it`, () => {
-      const faces = fontFaces(String(files.get("assets/site.css")));
+      const faces = fontFaces(String(files.get("assets/fonts.css")));
       for (const font of templateFamilies(template)) {
         const own = faces.filter((f) => f["font-family"] === `"${font.family}"`);
         expect(own.map((f) => f.src?.match(SUBSET_FILE)?.[1])).toEqual([
@@ -149,7 +153,7 @@ describe("template fonts", () => {
     });
 
     it(`${template}: uses the unicode-range each font package declares, less ₹ in latin-ext`, () => {
-      const css = String(files.get("assets/site.css"));
+      const css = String(files.get("assets/fonts.css"));
       for (const family of templateFamilies(template)) {
         const packageCss = readFileSync(require.resolve(`${family.package}/wght.css`), "utf8");
         for (const font of fontFiles(family).filter((f) => !f.file.includes("-rupee-"))) {
@@ -179,6 +183,24 @@ describe("the generated layout", () => {
     );
     expect(index).toContain('<nav class="nav" id="site-nav"');
     expect(String(files.get("assets/site.js"))).toContain('toggle.setAttribute("aria-expanded"');
+  });
+
+  it("collapses the phone menu before the first paint and asks for the fonts after it", () => {
+    const head = index.slice(0, index.indexOf("</head>"));
+    // The class that collapses the menu is set before the stylesheet applies.
+    expect(head.indexOf(JS_CLASS_SCRIPT)).toBeGreaterThan(-1);
+    expect(head.indexOf(JS_CLASS_SCRIPT)).toBeLessThan(head.indexOf("assets/site.css"));
+    // No font is named until the page has painted; without scripts a <noscript> link asks.
+    expect(head).toContain('<noscript><link rel="stylesheet" href="assets/fonts.css"></noscript>');
+    const js = String(files.get("assets/site.js"));
+    expect(js).toContain('observe({ type: "paint", buffered: true })');
+    expect(js).toContain('link.href = "assets/fonts.css"');
+  });
+
+  it("leaves what is below the first screen unrendered until it comes near", () => {
+    const css = String(files.get("assets/site.css"));
+    expect(css).toContain("main>.section+.section{content-visibility:auto");
+    expect(css).toContain(".grid>li>*{content-visibility:auto");
   });
 
   it("sizes grids by how many items they hold", () => {

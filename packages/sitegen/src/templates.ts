@@ -212,15 +212,20 @@ export const templateFonts = (name: TemplateName): SiteFontFile[] =>
 
 export const fontPath = (font: SiteFontFile) => `assets/fonts/${font.file}`;
 
-/** @font-face rules for each file of the web font and for its metric-matched local fallback. */
-export function fontFaceCss(font: SiteFont): string {
+/** @font-face rules for each file of the web font (`assets/fonts.css`). */
+export function webFontFaceCss(font: SiteFont): string {
+  return fontFiles(font)
+    .map(
+      ({ file, unicodeRange }) =>
+        `@font-face{font-family:"${font.family}";src:url("fonts/${file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap;unicode-range:${unicodeRange}}`,
+    )
+    .join("\n");
+}
+
+/** The metric-matched local fallback of a web font (in `assets/site.css`): text keeps its place when the font arrives. */
+export function fallbackFaceCss(font: SiteFont): string {
   const { local, sizeAdjust, ascent, descent } = font.fallback;
-  const faces = fontFiles(font).map(
-    ({ file, unicodeRange }) =>
-      `@font-face{font-family:"${font.family}";src:url("fonts/${file}") format("woff2");font-weight:300 800;font-style:normal;font-display:swap;unicode-range:${unicodeRange}}`,
-  );
-  return `${faces.join("\n")}
-@font-face{font-family:"${font.family} Fallback";src:${local.map((l) => `local("${l}")`).join(",")};size-adjust:${sizeAdjust}%;ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%}`;
+  return `@font-face{font-family:"${font.family} Fallback";src:${local.map((l) => `local("${l}")`).join(",")};size-adjust:${sizeAdjust}%;ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:0%}`;
 }
 
 export const fontStack = (font: SiteFont, generic: "sans-serif" | "serif") =>

@@ -1,4 +1,4 @@
-import type { PageFile } from "@pixelforge/sitegen/layout";
+import { JS_CLASS_SCRIPT, type PageFile } from "@pixelforge/sitegen/layout";
 import { mediaTypeOf } from "@pixelforge/sitegen/media";
 import type { SiteFiles } from "@pixelforge/sitegen/render-site";
 
@@ -19,13 +19,20 @@ export function previewHtml(
   fontUrl: (file: string) => string,
 ): string {
   const html = String(files.get(page) ?? "");
-  const css = String(files.get("assets/site.css") ?? "")
-    .replaceAll("</style", "<\\/style")
-    .replace(/url\("fonts\/([^"]+)"\)/g, (_m, file: string) => `url("${absolute(fontUrl(file))}")`);
+  // The page's script adds the web fonts after its first paint; the frame runs no script.
+  const css =
+    `${String(files.get("assets/fonts.css") ?? "")}${String(files.get("assets/site.css") ?? "")}`
+      .replaceAll("</style", "<\\/style")
+      .replace(
+        /url\("fonts\/([^"]+)"\)/g,
+        (_m, file: string) => `url("${absolute(fontUrl(file))}")`,
+      );
   return (
     html
       .replace('<link rel="stylesheet" href="assets/site.css">', `<style>${css}</style>`)
       .replace('<script src="assets/site.js" defer></script>', "")
+      .replace(JS_CLASS_SCRIPT, "")
+      .replace('<noscript><link rel="stylesheet" href="assets/fonts.css"></noscript>', "")
       // One size per picture is enough here, and keeps the inlined page small.
       .replace(/<source [^>]*>/g, "")
       .replace(
