@@ -87,8 +87,7 @@ p{margin:0 0 1em}
 .hero-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:28px}
 .section{padding:80px 0}
 .section:nth-of-type(even){background:var(--surface)}
-main>.section+.section{content-visibility:auto;contain-intrinsic-block-size:auto 800px}
-.grid>li>*{content-visibility:auto;contain-intrinsic-block-size:auto 480px}
+.hero~.section~.section{content-visibility:auto;contain-intrinsic-block-size:auto 800px}
 .section-head{max-width:60ch;margin-bottom:36px}
 .section-title{font-size:clamp(1.9rem,4.5vw,2.75rem);margin:0}
 .lead{color:var(--muted);font-size:1.15rem}
