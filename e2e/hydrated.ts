@@ -12,10 +12,16 @@ export const hydrated = (page: Page) =>
 
 /**
  * Waits until no CSS transition is running, e.g. a button fading in from its disabled look
- * once the page hydrates: a colour check taken halfway through one sees neither state.
+ * once the page hydrates, or the top bar fading from dark to white after a scroll: a colour
+ * check taken halfway through one sees neither state. The top bar must also show the state
+ * its scroll position calls for (past 32 px: white), so that a fade React has not started
+ * yet is not missed. `getAnimations()` brings styles up to date before it answers.
  * (Endless animations such as spinners are not transitions and do not hold it.)
  */
 export const transitionsDone = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
-  );
+  page.waitForFunction(() => {
+    const topBar = document.querySelector("header[data-state]");
+    const expected = window.scrollY > 32 ? "scrolled" : "top";
+    if (topBar && topBar.getAttribute("data-state") !== expected) return false;
+    return document.getAnimations().every((animation) => !(animation instanceof CSSTransition));
+  });
