@@ -22,6 +22,10 @@ export type PageFile = (typeof PAGES)[number]["file"];
  */
 export const JS_CLASS_SCRIPT = '<script>document.documentElement.classList.add("js")</script>';
 
+/** The web fonts for a visitor without scripts; site.js adds the same stylesheet after the first paint. */
+export const FONTS_NOSCRIPT =
+  '<noscript><link rel="stylesheet" href="assets/fonts.css"></noscript>';
+
 export interface PageInput {
   ctx: RenderContext;
   file: PageFile;
@@ -115,7 +119,7 @@ ${icons}
 ${JS_CLASS_SCRIPT}
 <link rel="stylesheet" href="assets/site.css">
 <script src="assets/site.js" defer></script>
-<noscript><link rel="stylesheet" href="assets/fonts.css"></noscript>
+${FONTS_NOSCRIPT}
 ${head}
 </head>
 <body class="template-${config.template}">

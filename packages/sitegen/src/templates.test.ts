@@ -5,7 +5,7 @@ import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { bakeryExample } from "./bakery-example";
 import { contrastRatio, readableAccent, textOn } from "./colour";
-import { JS_CLASS_SCRIPT } from "./layout";
+import { FONTS_NOSCRIPT, JS_CLASS_SCRIPT } from "./layout";
 import { readTemplateFonts } from "./read-fonts";
 import { renderSite } from "./render-site";
 import { TEMPLATES } from "./site-config";
@@ -192,6 +192,7 @@ describe("the generated layout", () => {
     expect(head.indexOf(JS_CLASS_SCRIPT)).toBeLessThan(head.indexOf("assets/site.css"));
     // No font is named until the page has painted; without scripts a <noscript> link asks.
     expect(head).toContain('<noscript><link rel="stylesheet" href="assets/fonts.css"></noscript>');
+    expect(head).toContain(FONTS_NOSCRIPT);
     const js = String(files.get("assets/site.js"));
     expect(js).toContain('observe({ type: "paint", buffered: true })');
     expect(js).toContain('link.href = "assets/fonts.css"');

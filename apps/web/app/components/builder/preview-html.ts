@@ -1,4 +1,4 @@
-import { JS_CLASS_SCRIPT, type PageFile } from "@pixelforge/sitegen/layout";
+import { FONTS_NOSCRIPT, JS_CLASS_SCRIPT, type PageFile } from "@pixelforge/sitegen/layout";
 import { mediaTypeOf } from "@pixelforge/sitegen/media";
 import type { SiteFiles } from "@pixelforge/sitegen/render-site";
 
@@ -32,7 +32,7 @@ export function previewHtml(
       .replace('<link rel="stylesheet" href="assets/site.css">', `<style>${css}</style>`)
       .replace('<script src="assets/site.js" defer></script>', "")
       .replace(JS_CLASS_SCRIPT, "")
-      .replace('<noscript><link rel="stylesheet" href="assets/fonts.css"></noscript>', "")
+      .replace(FONTS_NOSCRIPT, "")
       // One size per picture is enough here, and keeps the inlined page small.
       .replace(/<source [^>]*>/g, "")
       .replace(

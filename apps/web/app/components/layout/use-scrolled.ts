@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
-const SCROLL_THRESHOLD = 32;
+/** Past this many pixels of scroll the top bar turns white. */
+export const SCROLL_THRESHOLD = 32;
 
 /** True once the page has been scrolled more than `threshold` pixels. */
 export function useScrolled(threshold = SCROLL_THRESHOLD) {
