@@ -18,7 +18,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* The prerendered pages hydrate this element alone (decision 023). */}
+        <div id="page" className="contents">
+          {children}
+        </div>
         <Scripts />
       </body>
     </html>

@@ -112,3 +112,22 @@ export const sitePages: readonly SitePage[] = siteRoutes.flatMap((route) => [
 ]);
 
 export const prerenderPaths = [...sitePages.map((p) => p.path), notFoundRoute.prerenderAs];
+
+/** The route module of every prerendered page: the entries of the pages' browser build. */
+export const prerenderedModules: readonly string[] = [
+  ...new Set([...siteRoutes.map((route) => route.file), notFoundRoute.file]),
+];
+
+/**
+ * The route module that renders a prerendered page, by the address the build wrote it for
+ * (`/404` for the not-found page); undefined for the client-rendered shell.
+ */
+export function prerenderedModule(path: string): string | undefined {
+  if (path === notFoundRoute.prerenderAs) return notFoundRoute.file;
+  const lower = path.toLowerCase();
+  return siteRoutes.find(
+    (route) =>
+      route.path.toLowerCase() === lower ||
+      route.spellings?.some((spelling) => spelling.toLowerCase() === lower),
+  )?.file;
+}

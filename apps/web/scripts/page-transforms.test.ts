@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets, startScriptsAfterFirstPaint } from "./page-transforms";
+import { hydratePageAfterFirstPaint, inlineStylesheets } from "./page-transforms";
 
 // The shape React Router 7.18 prerenders (trimmed).
 const page = [
@@ -9,12 +9,14 @@ const page = [
   '<link rel="modulepreload" href="/assets/root-3.js"/>',
   '<link rel="modulepreload" href="/assets/about-4.js"/>',
   '<link rel="stylesheet" href="/assets/root-5.css"/>',
-  "</head><body><main>About</main>",
+  '</head><body><div id="page" class="contents"><main>About</main></div>',
+  '<script>window.__reactRouterContext = {"ssr":false};</script>',
   '<script type="module" async="">import "/assets/manifest-1.js";\n',
   'import * as route0 from "/assets/root-3.js";\n',
   'import * as route1 from "/assets/about-4.js";\n',
   '  \n  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};\n\n',
   'import("/assets/entry.client-2.js");</script>',
+  '<!--$?--><template id="B:0"></template><!--/$--><script>$RC("B:0","S:0")</script>',
   "</body></html>",
 ].join("");
 
@@ -40,13 +42,22 @@ describe("inlineStylesheets", () => {
   });
 });
 
-describe("startScriptsAfterFirstPaint", () => {
-  const html = startScriptsAfterFirstPaint(page);
+describe("hydratePageAfterFirstPaint", () => {
+  const scripts = {
+    entry: "/assets/entry-7.js",
+    route: "/assets/about-8.js",
+    modules: ["/assets/entry-7.js", "/assets/react-9.js", "/assets/about-8.js"],
+  };
+  const html = hydratePageAfterFirstPaint(page, scripts);
   const script = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
-  it("takes the module preloads out of the head", () => {
+  it("takes React Router's scripts and module preloads out of the page", () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/);
-    expect(html).not.toContain('async="">import');
+    expect(html).not.toContain("__reactRouter");
+    expect(html).not.toContain("$RC");
+    expect(html).not.toContain('<template id="B:0">');
+    expect(html).toContain('<div id="page" class="contents"><main>About</main></div>');
+    expect(html.endsWith("</script></body></html>")).toBe(true);
   });
 
   it("starts at the first paint (the load event where paints are not reported), with no timer", () => {
@@ -55,29 +66,17 @@ describe("startScriptsAfterFirstPaint", () => {
     expect(script).not.toMatch(/setTimeout|requestAnimationFrame/);
   });
 
-  it("preloads the same modules, imports them in order, then hydrates", () => {
-    expect(script).toContain(
-      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/about-4.js"]',
-    );
-    const order = [...script.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
-    expect(order).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-3.js",
-      "/assets/about-4.js",
-      "/assets/entry.client-2.js",
-    ]);
-    expect(script).toContain(
-      'window.__reactRouterRouteModules={"root":route0,"routes/about":route1}',
-    );
-  });
-
-  it("runs once, at the first paint", async () => {
+  it("runs once, at the first paint: preloads the page's modules, then hydrates the page", async () => {
     const imported: string[] = [];
+    const preloaded: string[] = [];
+    const hydrated: unknown[] = [];
     const listeners: Record<string, () => void> = {};
     let observed: (() => void) | undefined;
     const context = {
-      document: { createElement: () => ({}), head: { append: () => {} } },
-      window: {} as Record<string, unknown>,
+      document: {
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => preloaded.push(link.href) },
+      },
       addEventListener: (name: string, fn: () => void) => {
         listeners[name] = fn;
       },
@@ -90,7 +89,9 @@ describe("startScriptsAfterFirstPaint", () => {
       },
       load: async (href: string) => {
         imported.push(href);
-        return { href };
+        return href === scripts.entry
+          ? { hydratePage: (page: unknown) => hydrated.push(page) }
+          : { default: "About" };
       },
     };
     const run = new Function(...Object.keys(context), script.replace(/\bimport\(/g, "load(")) as (
@@ -102,16 +103,14 @@ describe("startScriptsAfterFirstPaint", () => {
     observed?.();
     observed?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(imported).toHaveLength(4);
-    expect(Object.keys(context.window.__reactRouterRouteModules as object)).toEqual([
-      "root",
-      "routes/about",
-    ]);
+    expect(preloaded).toEqual(scripts.modules);
+    expect(imported).toEqual([scripts.entry, scripts.route]);
+    expect(hydrated).toEqual(["About"]);
   });
 
-  it("leaves a page without React Router's bootstrap as it is", () => {
-    expect(startScriptsAfterFirstPaint("<html><body>plain</body></html>")).toBe(
-      "<html><body>plain</body></html>",
+  it("refuses a page whose React Router scripts are missing", () => {
+    expect(() => hydratePageAfterFirstPaint("<html><body>plain</body></html>", scripts)).toThrow(
+      /React Router's scripts/,
     );
   });
 });

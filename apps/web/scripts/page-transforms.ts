@@ -34,46 +34,46 @@ function fontPreloads(css: string): string {
     .join("");
 }
 
+/** What a prerendered page loads to hydrate (decision 023), read from the pages' build. */
+export interface PageScripts {
+  /** app/multipage/entry.tsx, built: exports hydratePage. */
+  entry: string;
+  /** The page's route module, built: its default export is the page. */
+  route: string;
+  /** Both, and every module they import, for module preloads. */
+  modules: readonly string[];
+}
+
+/** Where React Router's `<Scripts />` output starts: its context, then its modules. */
+const ROUTER_SCRIPTS = "<script>window.__reactRouterContext";
+
 /**
- * The page's JavaScript is for interaction, not for its first paint, which needs the HTML
- * alone (styles are inline). React Router's bootstrap asks for every module at once, with
- * module preloads of high priority in the head: on a slow link they share it with the HTML
- * and the font, and Lighthouse counts every script that ends before the paint as holding it
- * back. So the preloads leave the head, and the bootstrap starts once the browser reports
- * its first paint (at the load event in a browser that does not report paints): it
- * preloads the same modules in parallel, then imports them in React Router's order and
- * hydrates as before. No timer is involved, so a page whose clock is stopped still hydrates.
+ * Replaces React Router's scripts with the page's own (decision 023). The page's
+ * JavaScript is for interaction, not for its first paint, which needs the HTML alone
+ * (styles are inline; decision 018): on a slow link, module preloads of high priority in
+ * the head share it with the HTML and the font, and Lighthouse counts every script that
+ * ends before the paint as holding it back. So the preloads leave the head, and the page's
+ * modules are asked for once the browser reports its first paint (at the load event in a
+ * browser that does not report paints), then the page hydrates `#page`. No timer is
+ * involved, so a page whose clock is stopped still hydrates.
+ *
+ * React Router's output (its context, bootstrap, streamed state and React's streaming
+ * runtime) is the last thing in `<body>`: everything from its first script to `</body>`
+ * goes.
  */
-export function startScriptsAfterFirstPaint(html: string): string {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
-    (m) => m[1] as string,
-  );
-  const bootstrap = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/);
-  if (!bootstrap || preloads.length === 0) return html;
-  const body = bootstrap[1] as string;
-  const order: string[] = [];
-  const names: string[] = [];
-  for (const m of body.matchAll(/^import (?:\* as (\w+) from )?"([^"]+)";$/gm)) {
-    order.push(m[2] as string);
-    names.push(m[1] ?? "_");
-  }
-  const modules = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
-  const entry = body.match(/^import\("([^"]+)"\);$/m)?.[1];
-  if (!modules || !entry || order.length === 0) {
-    throw new Error("postbuild: React Router's bootstrap script has an unexpected shape");
+export function hydratePageAfterFirstPaint(html: string, scripts: PageScripts): string {
+  const start = html.indexOf(ROUTER_SCRIPTS);
+  const end = html.lastIndexOf("</body>");
+  if (start < 0 || end < start) {
+    throw new Error("postbuild: React Router's scripts are not where a prerendered page has them");
   }
   const script = [
     "let started=false;const start=()=>{if(started)return;started=true;",
-    `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}`,
-    // One after the other, as the static imports evaluated.
-    `(async()=>{${order.map((href, i) => `const ${names[i] === "_" ? `_${i}` : names[i]}=await import(${JSON.stringify(href)});`).join("")}`,
-    `window.__reactRouterRouteModules=${modules};await import(${JSON.stringify(entry)})})()};`,
-    // No timers: a page whose clock is stopped (a test's) still hydrates.
+    `for(const href of ${JSON.stringify(scripts.modules)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}`,
+    `Promise.all([import(${JSON.stringify(scripts.entry)}),import(${JSON.stringify(scripts.route)})]).then(([page,route])=>page.hydratePage(route.default))};`,
     // The load event can come before the first paint: it is the signal only for a browser
     // that does not report paints.
     'if(typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(start).observe({type:"paint",buffered:true});else addEventListener("load",start);',
   ].join("");
-  return html
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(bootstrap[0], `<script type="module">${script}</script>`);
+  return `${html.slice(0, start).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")}<script type="module">${script}</script>${html.slice(end)}`;
 }

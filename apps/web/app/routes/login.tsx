@@ -1,5 +1,4 @@
 import { agency } from "@pixelforge/brand/agency";
-import { webauthnOptions } from "@pixelforge/contracts/account";
 import { loginRequest, loginResponse, type PublicUser } from "@pixelforge/contracts/auth";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -70,7 +69,11 @@ export default function LoginPage() {
     form.setResult(undefined);
     setPasskeyBusy(true);
     try {
-      const { startAuthentication } = await import("@simplewebauthn/browser");
+      // Loaded with the first passkey sign-in: most visitors use a password.
+      const [{ startAuthentication }, { webauthnOptions }] = await Promise.all([
+        import("@simplewebauthn/browser"),
+        import("@pixelforge/contracts/account"),
+      ]);
       const optionsJSON = await callApi("/api/auth/passkey/options", webauthnOptions, { body: {} });
       const response = await startAuthentication({
         optionsJSON: optionsJSON as unknown as Parameters<
