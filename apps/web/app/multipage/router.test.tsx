@@ -60,24 +60,12 @@ describe("the pages' stand-in for React Router", () => {
       ["/about/", "/about", true],
     ] as const;
     for (const [path, to, end, functional = true] of cases) {
-      const stand = functional ? (
-        <Stand.NavLink to={to} end={end} className={navClass}>
+      const link = (NavLink: typeof Stand.NavLink | typeof ReactRouter.NavLink) => (
+        <NavLink to={to} end={end} className={functional ? navClass : "plain"}>
           link
-        </Stand.NavLink>
-      ) : (
-        <Stand.NavLink to={to} end={end} className="plain">
-          link
-        </Stand.NavLink>
+        </NavLink>
       );
-      const real = functional ? (
-        <ReactRouter.NavLink to={to} end={end} className={navClass}>
-          link
-        </ReactRouter.NavLink>
-      ) : (
-        <ReactRouter.NavLink to={to} end={end} className="plain">
-          link
-        </ReactRouter.NavLink>
-      );
+      const [stand, real] = [link(Stand.NavLink), link(ReactRouter.NavLink)];
       expect(standMarkup(path, stand), `${to} at ${path}`).toBe(routerMarkup(path, real));
     }
   });
