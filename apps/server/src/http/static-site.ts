@@ -83,34 +83,43 @@ async function loadSite(root: string) {
   const scriptHashes: Record<string, string[]> = existsSync(hashesFile)
     ? JSON.parse(readFileSync(hashesFile, "utf8"))
     : {};
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
-    const path = join(entry.parentPath, entry.name);
-    const rel = relative(root, path).split(sep).join("/");
-    const body = await readFile(path);
-    if (body.length > MAX_FILE_BYTES) continue;
-    const optional = async (suffix: string) =>
-      existsSync(path + suffix) ? readFile(path + suffix) : undefined;
-    const isHtml = rel.endsWith(".html");
-    const file: StaticFile = {
-      body,
-      br: await optional(".br"),
-      gzip: await optional(".gz"),
-      type: TYPES[extname(rel).toLowerCase()] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: rel.startsWith("assets/")
-        ? IMMUTABLE
-        : isHtml
-          ? "no-cache"
-          : "public, max-age=3600",
-      ...(isHtml ? { securityPolicy: pageSecurityPolicy(scriptHashes[rel] ?? []) } : {}),
-    };
-    files.set(`/${rel}`, file);
-    if (entry.name === "index.html") {
-      const page = `/${rel.replace(/(^|\/)index\.html$/, "")}`.toLowerCase();
+  const entries = (await readdir(root, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name),
+  );
+  // Read side by side (a few hundred files): one after the other, they held the start back.
+  const loaded = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const rel = relative(root, path).split(sep).join("/");
+      const body = await readFile(path);
+      if (body.length > MAX_FILE_BYTES) return undefined;
+      const optional = async (suffix: string) =>
+        existsSync(path + suffix) ? readFile(path + suffix) : undefined;
+      const [br, gzip] = await Promise.all([optional(".br"), optional(".gz")]);
+      const isHtml = rel.endsWith(".html");
+      const file: StaticFile = {
+        body,
+        br,
+        gzip,
+        type: TYPES[extname(rel).toLowerCase()] ?? "application/octet-stream",
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        cacheControl: rel.startsWith("assets/")
+          ? IMMUTABLE
+          : isHtml
+            ? "no-cache"
+            : "public, max-age=3600",
+        ...(isHtml ? { securityPolicy: pageSecurityPolicy(scriptHashes[rel] ?? []) } : {}),
+      };
+      return { name: entry.name, rel, file };
+    }),
+  );
+  for (const item of loaded) {
+    if (!item) continue;
+    files.set(`/${item.rel}`, item.file);
+    if (item.name === "index.html") {
+      const page = `/${item.rel.replace(/(^|\/)index\.html$/, "")}`.toLowerCase();
       // Two spellings of one page (/Portfolio, /portfolio) share an address: keep either.
-      if (!pages.has(page)) pages.set(page, file);
+      if (!pages.has(page)) pages.set(page, item.file);
     }
   }
   return { files, pages };
