@@ -32,12 +32,10 @@ function pageComponentsOnly(): Plugin {
 export default defineConfig({
   plugins: [pageComponentsOnly()],
   resolve: { alias: [{ find: /^react-router$/, replacement: app("multipage/router.tsx") }] },
-  define: {
-    "process.env.NODE_ENV": JSON.stringify("production"),
-    ...(process.env.PUBLIC_ORIGIN
-      ? { "import.meta.env.PUBLIC_ORIGIN": JSON.stringify(process.env.PUBLIC_ORIGIN) }
-      : {}),
-  },
+  // As vite.config.ts: canonical addresses follow PUBLIC_ORIGIN when it is set at build time.
+  define: process.env.PUBLIC_ORIGIN
+    ? { "import.meta.env.PUBLIC_ORIGIN": JSON.stringify(process.env.PUBLIC_ORIGIN) }
+    : {},
   build: {
     outDir: "build/client",
     emptyOutDir: false,

@@ -109,9 +109,11 @@ async function main() {
     if (!css.has(href)) css.set(href, readFileSync(join(clientDir, href), "utf8").trim());
     return css.get(href) as string;
   };
+  const prerendered = new Map(pages.map((page) => [page.path, page.html]));
   for (const file of all.filter((f) => f.endsWith(".html"))) {
     const rel = relative(clientDir, file).split(sep).join("/");
-    const styled = inlineStylesheets(await readFile(file, "utf8"), readCss);
+    const original = prerendered.get(pagePath(rel)) ?? (await readFile(file, "utf8"));
+    const styled = inlineStylesheets(original, readCss);
     // The client-rendered screens' shell keeps React Router, which renders them; it paints
     // nothing before its scripts run, so it must not wait for a first paint either.
     const module = rel === "__spa-fallback.html" ? undefined : prerenderedModule(pagePath(rel));
