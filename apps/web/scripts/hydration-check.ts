@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createServer } from "vite";
+import { ROUTER_SCRIPTS } from "./page-transforms";
 
 export interface PrerenderedPage {
   path: string;
@@ -17,7 +18,7 @@ export interface PrerenderedPage {
 }
 
 const PAGE_OPEN = '<div id="page" class="contents">';
-const PAGE_CLOSE = "</div><script>window.__reactRouterContext";
+const PAGE_CLOSE = `</div>${ROUTER_SCRIPTS}`;
 
 /** The prerendered content of `#page`. */
 export function pageContent(html: string): string | undefined {

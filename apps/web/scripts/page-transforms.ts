@@ -45,7 +45,7 @@ export interface PageScripts {
 }
 
 /** Where React Router's `<Scripts />` output starts: its context, then its modules. */
-const ROUTER_SCRIPTS = "<script>window.__reactRouterContext";
+export const ROUTER_SCRIPTS = "<script>window.__reactRouterContext";
 
 /**
  * Replaces React Router's scripts with the page's own (decision 023). The page's

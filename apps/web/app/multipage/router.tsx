@@ -12,7 +12,6 @@ import {
   forwardRef,
   type ReactNode,
   useCallback,
-  useEffect,
   useMemo,
   useSyncExternalStore,
 } from "react";
@@ -58,19 +57,13 @@ interface NavigateOptions {
 }
 
 /** Goes to another page the way a link does: the browser loads its prerendered HTML. */
-export function navigateTo(to: string | number, options: NavigateOptions = {}) {
-  if (typeof to === "number") window.history.go(to);
-  else if (options.replace) window.location.replace(to);
+export function navigateTo(to: string, options: NavigateOptions = {}) {
+  if (options.replace) window.location.replace(to);
   else window.location.assign(to);
 }
 
 export function useNavigate() {
   return navigateTo;
-}
-
-export function Navigate({ to, replace }: { to: string } & NavigateOptions) {
-  useEffect(() => navigateTo(to, { replace }), [to, replace]);
-  return null;
 }
 
 type SearchInit = URLSearchParams | Record<string, string> | string;
