@@ -87,9 +87,14 @@ test("sign up, verify by the mailed code, add a passkey, sign in with it, manage
   // Log out, then back in with the passkey alone.
   await nav.getByRole("button", { name: "Logout" }).click();
   await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  // Signed out, the account page loads the login page in its place; a visit started before
+  // that load ends would be cut short by it.
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("status")).toHaveText(`Welcome ${account.username}!`);
+  // The welcome then loads the home page; a visit started before that would be cut short.
+  await expect(page).toHaveURL(/\/$/);
 
   // Another session elsewhere (a second client), then revoked from here.
   const elsewhere = await request.newContext({ baseURL: `http://localhost:${serverPort}` });
