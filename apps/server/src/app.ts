@@ -31,8 +31,9 @@ import { createMailTransport } from "./mail/transport";
 import { mediaRoutes } from "./media/routes";
 import { messageRoutes } from "./messages/routes";
 import { createMessageService } from "./messages/service";
+import { createProjectPages } from "./projects/pages";
 import { projectRoutes } from "./projects/routes";
-import { createProjectListCache, projectPagePreload } from "./projects/service";
+import { createProjectListCache } from "./projects/service";
 import { createStaffAccess } from "./staff/access";
 import { createInboxService } from "./staff/inbox-service";
 import { createPeopleService } from "./staff/people-service";
@@ -326,7 +327,7 @@ export async function buildApp({
     app,
     config.webRoot,
     (request) => Boolean(request.cookies[cookieName]),
-    (page) => projectPagePreload(projectList, page),
+    createProjectPages({ projectList, webRoot: config.webRoot, log: app.log }),
   );
 
   // Pages and files of the web build are looked up here, after every API route.

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -125,6 +127,49 @@ async function loadSite(root: string) {
   return { files, pages };
 }
 
+/** What the server adds to a prerendered page at request time. */
+export interface PageCompletion {
+  /** A `Link` header to send with the page. */
+  link?: string;
+  /** Content written into the page; the result is kept while `key` stays the same. */
+  content?: { key: string; fill: (html: string) => string | undefined };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A page's HTML as a file to send, compressed once (a middle level: it is done per change). */
+async function completedFile(page: StaticFile, html: string): Promise<StaticFile> {
+  const body = Buffer.from(html);
+  const [br, gzip] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzipped(body, { level: 6 }),
+  ]);
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { ...page, body, br, gzip, etag };
+}
+
+/**
+ * Completes pages with `complete`'s content, keeping the last result of each page until
+ * its key changes: one render and one compression per change, not per request.
+ */
+function pageCompleter(complete: (page: string) => Promise<PageCompletion | undefined>) {
+  const done = new Map<string, { key: string; file: Promise<StaticFile> }>();
+  return async (page: string, file: StaticFile) => {
+    const completion = await complete(page);
+    const content = completion?.content;
+    if (!content) return { file, link: completion?.link };
+    const key = `${file.etag} ${content.key}`;
+    let entry = done.get(page);
+    if (entry?.key !== key) {
+      const html = content.fill(file.body.toString("utf8"));
+      entry = { key, file: html === undefined ? Promise.resolve(file) : completedFile(file, html) };
+      done.set(page, entry);
+    }
+    return { file: await entry.file, link: completion.link };
+  };
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
   reply.header("content-type", file.type);
   reply.header("cache-control", file.cacheControl);
@@ -155,8 +200,8 @@ export async function registerStaticSite(
   root: string,
   /** Whether the request carries a session cookie (valid or not: the page checks that). */
   hasSessionCookie: (request: FastifyRequest) => boolean,
-  /** A `Link` header to send with a page (its address, lower case), if it has one. */
-  preloadFor: (page: string) => Promise<string | undefined> = async () => undefined,
+  /** What to add to a page (its address, lower case) at request time, if anything. */
+  complete: (page: string) => Promise<PageCompletion | undefined> = async () => undefined,
 ) {
   if (!existsSync(join(root, "index.html"))) {
     app.log.warn({ root }, "web build not found: pages are not served (run npm run build)");
@@ -165,6 +210,7 @@ export async function registerStaticSite(
   const { files, pages } = await loadSite(root);
   const notFoundPage = pages.get("/404");
   const clientShell = files.get("/__spa-fallback.html");
+  const completed = pageCompleter(complete);
 
   for (const [from, to] of Object.entries(movedPages)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
@@ -177,11 +223,12 @@ export async function registerStaticSite(
     }
     const page = path.replace(/\/+$/, "").toLowerCase() || "/";
     const file = files.get(path) ?? pages.get(page);
-    if (file) {
-      const link = file.securityPolicy ? await preloadFor(page) : undefined;
-      if (link) reply.header("link", link);
-      return send(request, reply, file);
+    if (file?.securityPolicy) {
+      const completion = await completed(page, file);
+      if (completion.link) reply.header("link", completion.link);
+      return send(request, reply, completion.file);
     }
+    if (file) return send(request, reply, file);
     if (clientShell && clientRendered.test(path)) {
       reply.header("x-robots-tag", "noindex");
       return send(request, reply, clientShell);

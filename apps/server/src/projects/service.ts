@@ -7,7 +7,6 @@ import {
   newProject,
   type Project,
   type ServiceSlug,
-  serviceSlug,
 } from "@pixelforge/contracts/projects";
 import { z } from "zod";
 import { markDone } from "../db/app-meta";
@@ -127,6 +126,7 @@ export async function seedProjectsOnce(db: Db): Promise<number> {
 const LIST_CACHE_MS = 2000;
 
 interface ProjectList {
+  projects: Project[];
   /** `{ projects }` as JSON, serialised once for every request in the cache period. */
   json: string;
   etag: string;
@@ -143,7 +143,7 @@ export function createProjectListCache(db: Db) {
       const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
       const first = projects[0];
       const preload = first ? projectImagePreload(first.image) : undefined;
-      return { json, etag, preload, expiresAt: Date.now() + LIST_CACHE_MS };
+      return { projects, json, etag, preload, expiresAt: Date.now() + LIST_CACHE_MS };
     });
     cache.set(service, next);
     next.catch(() => cache.delete(service));
@@ -159,19 +159,3 @@ export function createProjectListCache(db: Db) {
 }
 
 export type ProjectListCache = ReturnType<typeof createProjectListCache>;
-
-/**
- * For a service's portfolio page (`/portfolio/seo`…), the `Link` header that preloads the
- * picture of its first card: the picture then arrives with the page's script instead of
- * after it. Undefined for every other page.
- */
-export async function projectPagePreload(
-  projectList: ProjectListCache,
-  page: string,
-): Promise<string | undefined> {
-  // Every page served passes here: the pattern rules out all but the portfolio ones first.
-  const slug = /^\/portfolio\/([a-z-]+)$/.exec(page)?.[1];
-  if (!slug) return undefined;
-  const service = serviceSlug.safeParse(slug);
-  return service.success ? (await projectList(service.data)).preload : undefined;
-}

@@ -13,6 +13,27 @@ export interface ProjectListProps {
   /** Logo design shows it always; UI/UX and SEO only when the list is empty. */
   notice: "always" | "whenEmpty" | "never";
   withProjectLinks?: boolean;
+  /**
+   * The list the server already has (decision 024): the page starts loaded and fetches
+   * nothing. Without it the page reads the list the server wrote into the page, if any.
+   */
+  initialProjects?: readonly Project[];
+}
+
+/** The element in which the server writes a portfolio page's list, as JSON (decision 024). */
+export const PROJECT_LIST_DATA_ID = "project-list-data";
+
+/** The list the server wrote into this page for `service`, when it did and it is valid. */
+function embeddedProjects(service: ServiceSlug): readonly Project[] | undefined {
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById(PROJECT_LIST_DATA_ID);
+  if (element?.dataset.service !== service) return undefined;
+  try {
+    const parsed = projectsResponse.safeParse(JSON.parse(element.textContent ?? ""));
+    return parsed.success ? parsed.data.projects : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function UnderDevelopment() {
@@ -130,14 +151,18 @@ export function ProjectList({
   loadingText,
   notice,
   withProjectLinks = false,
+  initialProjects,
 }: ProjectListProps) {
-  const [projects, setProjects] = useState<Project[]>([]);
-  const [loading, setLoading] = useState(true);
+  // Read once, at the first render: hydration then matches the list the server rendered.
+  const [initial] = useState(() => initialProjects ?? embeddedProjects(service));
+  const [projects, setProjects] = useState<readonly Project[]>(initial ?? []);
+  const [loading, setLoading] = useState(initial === undefined);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Attempt 0 is the page's own: skipped when the list came with the page.
+  const [attempt, setAttempt] = useState(initial === undefined ? 0 : -1);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes to fetch again (Retry)
   useEffect(() => {
+    if (attempt < 0) return;
     const controller = new AbortController();
     setLoading(true);
     setFailed(false);
@@ -155,7 +180,7 @@ export function ProjectList({
     return () => controller.abort();
   }, [service, kind, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => setAttempt((n) => Math.max(0, n) + 1), []);
   const showEmptyNotice = notice === "whenEmpty" && !loading && projects.length === 0;
 
   return (
