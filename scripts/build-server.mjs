@@ -42,6 +42,8 @@ export async function buildServer() {
       format: "esm",
       target: "node20",
       packages: "external",
+      // main.js loads the app while the database opens (src/main.ts): a chunk of its own.
+      splitting: true,
       plugins: [workspacePackages],
       sourcemap: true,
       logLevel: "warning",

@@ -65,8 +65,13 @@ export async function startServer(
     if (!ready) await new Promise((r) => setTimeout(r, 200));
   }
   if (!ready) {
+    const exited = child.exitCode;
     child.kill("SIGTERM");
-    throw new Error(`the server at ${url} did not answer /api/health within 3 minutes`);
+    throw new Error(
+      exited === null
+        ? `the server at ${url} did not answer /api/health within 3 minutes`
+        : `the server exited (code ${exited}) before it answered; its messages are above`,
+    );
   }
   return {
     url,
