@@ -50,9 +50,10 @@ export async function benchLoad(seconds = 30, postgres?: string) {
       headers: { "accept-encoding": "br" },
     },
     {
-      name: "GET /about (page)",
+      // A portfolio page: completed with its list at request time (decision 024).
+      name: "GET /portfolio/web-development (page)",
       connections: 20,
-      url: `${server.url}/about`,
+      url: `${server.url}/portfolio/web-development`,
       headers: { "accept-encoding": "br" },
     },
     {
