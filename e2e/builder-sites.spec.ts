@@ -137,7 +137,7 @@ test("prices are drawn in the template's font from the small rupee file, not lat
   });
   await page.goto(`${folder}/products.html`);
   await expect(page.locator(".price").first()).toHaveText(/^₹/);
-  // The page's script adds the fonts' stylesheet once the page has painted.
+  // The page's script adds the fonts' stylesheet once the page has loaded and painted.
   await expect(page.locator("link#site-fonts")).toHaveAttribute("href", "assets/fonts.css");
   await expect
     .poll(() =>

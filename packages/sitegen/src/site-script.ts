@@ -1,7 +1,7 @@
 import { REVEAL_MS } from "./site-css";
 
 /**
- * The generated site's only script: the web fonts after the first paint, reveal-on-scroll (${REVEAL_MS} ms, off with reduced
+ * The generated site's only script: the web fonts once the page has loaded, reveal-on-scroll (${REVEAL_MS} ms, off with reduced
  * motion), the phone menu, gallery buttons, images that fail to load, and the contact form
  * when it posts to a form service. Everything works without it, only plainer.
  */
@@ -10,8 +10,9 @@ export const siteJs = `// Reveal-on-scroll (${REVEAL_MS} ms, off when reduced mo
   var root = document.documentElement;
   root.classList.add("js");
 
-  // The web fonts once the page has first painted (or at load, where paints are not
-  // reported): the first screen does not wait for them, and the fallback keeps text in place.
+  // The web fonts once the page has loaded and the browser is idle after painting it: they
+  // neither hold back nor share the link with what is painted first, and the fallback faces,
+  // matched to their metrics, keep the text in place when they swap in.
   function addFonts() {
     if (document.getElementById("site-fonts")) return;
     var link = document.createElement("link");
@@ -20,12 +21,12 @@ export const siteJs = `// Reveal-on-scroll (${REVEAL_MS} ms, off when reduced mo
     link.href = "assets/fonts.css";
     document.head.appendChild(link);
   }
-  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (paints && paints.indexOf("paint") >= 0) {
-    new PerformanceObserver(function (list, observer) { observer.disconnect(); addFonts(); })
-      .observe({ type: "paint", buffered: true });
+  function addFontsWhenIdle() {
+    if (window.requestIdleCallback) requestIdleCallback(addFonts, { timeout: 1000 });
+    else requestAnimationFrame(function () { requestAnimationFrame(addFonts); });
   }
-  window.addEventListener("load", addFonts);
+  if (document.readyState === "complete") addFontsWhenIdle();
+  else window.addEventListener("load", addFontsWhenIdle);
   var reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   var items = document.querySelectorAll(".reveal");
   if (reduce || !("IntersectionObserver" in window)) {
