@@ -1,8 +1,13 @@
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, test } from "./fixtures";
 
 const photo = new URL("../apps/web/public/apple-touch-icon.png", import.meta.url).pathname;
+
+/** Waits until an uploaded picture is prepared and in the form (its field says "Uploaded"). */
+const uploaded = (page: Page, label: string) =>
+  expect(page.getByLabel(label, { exact: true })).toHaveAttribute("placeholder", /^Uploaded: /);
 
 test("build a site: fill the form, upload, generate, preview, download, reload", async ({
   page,
@@ -22,6 +27,9 @@ test("build a site: fill the form, upload, generate, preview, download, reload",
     "image/*,video/*",
   );
   await page.getByLabel("Upload hero image or video").setInputFiles(photo);
+  // The form grows when a picture is ready (its description field appears): clicking on
+  // while it moves can land on another control. A person waits for the picture too.
+  await uploaded(page, "Hero image or video");
   await page.getByLabel("Enable Dark Mode").uncheck();
   await page.getByLabel("Position 1").selectOption("Products");
 
@@ -34,6 +42,7 @@ test("build a site: fill the form, upload, generate, preview, download, reload",
   await page.getByLabel("Product 1 price (₹)").fill("249");
   await expect(page.getByLabel("Upload product 1 image")).toHaveAttribute("accept", "image/*");
   await page.getByLabel("Upload product 1 image").setInputFiles(photo);
+  await uploaded(page, "Product 1 image");
   await page.getByRole("button", { name: "+ Add testimonial" }).click();
   await page.getByLabel("Testimonial 1 quote").fill("The best chai in town.");
   await page.getByLabel("Testimonial 1 name").fill("Ravi");
