@@ -6,6 +6,7 @@
  * differing attribute without a word in production, so this is where a difference shows.
  */
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Project } from "@pixelforge/contracts/projects";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createServer } from "vite";
@@ -39,7 +40,7 @@ function firstDifference(expected: string, actual: string): string | undefined {
 }
 
 /** Lists a portfolio page is filled with in the check: empty, and cards of every kind. */
-const sampleLists = [
+const sampleLists: Project[][] = [
   [],
   [
     {
@@ -63,16 +64,11 @@ const sampleLists = [
   ],
 ];
 
-interface ProjectPageRenderer {
-  projectPageSlugs: readonly string[];
-  fillProjectPage(html: string, slug: string, projects: unknown[]): string | undefined;
-}
-
 /** The server's renderer of the portfolio lists, as built (vite.render.config.ts). */
 const renderer = () =>
   import(
     pathToFileURL(fileURLToPath(new URL("../build/render/project-pages.js", import.meta.url))).href
-  ) as Promise<ProjectPageRenderer>;
+  ) as Promise<typeof import("../app/multipage/project-pages.server")>;
 
 /**
  * A stand-in `document` with the one element the portfolio list reads at its first render:
@@ -119,8 +115,8 @@ export async function checkHydration(pages: readonly PrerenderedPage[]): Promise
       if (difference) problems.push(`${page.path}:\n    ${difference}`);
 
       // A portfolio page as the server completes it must hydrate to the same markup too.
-      const slug = /^\/portfolio\/([a-z-]+)$/.exec(page.path)?.[1];
-      if (!slug || !projectPageSlugs.includes(slug)) continue;
+      const slug = projectPageSlugs.find((name) => page.path === `/portfolio/${name}`);
+      if (!slug) continue;
       for (const projects of sampleLists) {
         const filled = fillProjectPage(page.html, slug, projects);
         const content = filled === undefined ? undefined : pageContent(filled);

@@ -16,8 +16,7 @@ interface ProjectPageRenderer {
 }
 
 /** Where the web build puts the renderer: beside the folder of the pages (`WEB_ROOT`). */
-export const projectPageRenderer = (webRoot: string) =>
-  join(webRoot, "..", "render", "project-pages.js");
+const projectPageRenderer = (webRoot: string) => join(webRoot, "..", "render", "project-pages.js");
 
 /**
  * Loads the renderer at the first portfolio page asked for (not at start: the server is
